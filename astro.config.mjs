@@ -1,0 +1,16 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+
+// One Node process serves pages, islands' assets and the /v1 API (src/pages/v1/[...path].ts).
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  server: { host: '127.0.0.1', port: 4321 },
+  security: { checkOrigin: false }, // the /v1 API applies its own Origin check (src/server/security.ts)
+  build: { inlineStylesheets: 'auto' },
+  prefetch: false,
+  devToolbar: { enabled: false },
+});

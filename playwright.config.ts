@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests in Debian's Chromium against the production build (scripts/start.mjs) on a loopback port,
+// with its own throw-away embedded database.
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'rm -rf .data-e2e && node scripts/start.mjs',
+    url: `${baseURL}/v1/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data-e2e', ENABLE_TEST_ROUTES: '1', LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? '' },
+  },
+});

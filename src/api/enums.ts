@@ -1,0 +1,128 @@
+import { defineEnum, type EnumValue } from './enum';
+
+// Every enum of the contract (api-contract.md §4) with its Korean label, in one place.
+
+export const MemberType = defineEnum({ NONE: '프리랜서', CSO: 'CSO', INDIVIDUAL: '개인', ORGANIZATION: '법인' });
+export type MemberType = EnumValue<typeof MemberType>;
+
+/** Member types that count as contract members (performance and settlement groups). */
+export const contractMemberTypes: readonly MemberType[] = ['INDIVIDUAL', 'ORGANIZATION'];
+/** Member types that count as CSO members (anonymous board). */
+export const csoMemberTypes: readonly MemberType[] = ['CSO', 'INDIVIDUAL', 'ORGANIZATION'];
+export const isContractMember = (t: MemberType | null | undefined) => !!t && contractMemberTypes.includes(t);
+export const isCsoMember = (t: MemberType | null | undefined) => !!t && csoMemberTypes.includes(t);
+/** The header badge: 계약중 for contract members, otherwise 미계약. */
+export const contractBadgeLabel = (t: MemberType) => (isContractMember(t) ? '계약중' : '미계약');
+
+export const PartnerContractStatus = defineEnum({ PENDING: '미계약', APPROVED: '계약중', REJECTED: '반려', CANCELLED: '미계약' });
+export type PartnerContractStatus = EnumValue<typeof PartnerContractStatus>;
+
+export const PartnerContractType = defineEnum({ INDIVIDUAL: '개인계약', ORGANIZATION: '법인계약' });
+export type PartnerContractType = EnumValue<typeof PartnerContractType>;
+
+export const PartnerContractFileType = defineEnum({
+  BUSINESS_REGISTRATION: '사업자등록증',
+  SUBCONTRACT_AGREEMENT: '재위탁계약서',
+  CSO_CERTIFICATE: 'CSO 신고증',
+  SALES_EDUCATION_CERT: '판매위수탁 교육이수증',
+});
+export type PartnerContractFileType = EnumValue<typeof PartnerContractFileType>;
+
+export const ContractStatus = defineEnum({ CONTRACT: '계약', NON_CONTRACT: '미계약' });
+export type ContractStatus = EnumValue<typeof ContractStatus>;
+
+export const BoardType = defineEnum({
+  ANONYMOUS: '익명게시판',
+  MR_CSO_MATCHING: '신규처 매칭',
+  NOTICE: '공지사항',
+  INQUIRY: '1:1 문의',
+  FAQ: 'FAQ',
+  CSO_A_TO_Z: 'CSO A to Z',
+  EVENT: '이벤트',
+  SALES_AGENCY: '영업대행상품',
+  PRODUCT: '제품',
+});
+export type BoardType = EnumValue<typeof BoardType>;
+
+export const NoticeType = defineEnum({
+  PRODUCT_STATUS: '제품현황',
+  MANUFACTURING_SUSPENSION: '정산 및 생산중단',
+  NEW_PRODUCT: '신제품 정보',
+  POLICY: '제약사 정책',
+  GENERAL: '일반공지',
+  ANONYMOUS_BOARD: '익명게시판',
+  MR_CSO_MATCHING: '신규처 매칭',
+});
+export type NoticeType = EnumValue<typeof NoticeType>;
+
+export const ExposureRange = defineEnum({ ALL: '전체', CONTRACTED: '계약', UNCONTRACTED: '미계약' });
+export type ExposureRange = EnumValue<typeof ExposureRange>;
+
+export const BoardSortType = defineEnum({ LATEST: '최신순', VIEWS: '인기순', LIKES: '좋아요순', COMMENTS: '댓글순' });
+export type BoardSortType = EnumValue<typeof BoardSortType>;
+
+export const ProductSortType = defineEnum({
+  LATEST: '최신순',
+  PRICE_ASC: '약가 낮은순',
+  PRICE_DESC: '약가 높은순',
+  FEE_RATE_ASC: '기본수수료율 낮은순',
+  FEE_RATE_DESC: '기본수수료율 높은순',
+});
+export type ProductSortType = EnumValue<typeof ProductSortType>;
+
+export const PrescriptionStatus = defineEnum({ PENDING: '접수대기', IN_PROGRESS: '처리중', COMPLETED: '입력완료' });
+export type PrescriptionStatus = EnumValue<typeof PrescriptionStatus>;
+
+export const PrescriptionType = defineEnum({ INDIVIDUAL: '개별', BUNDLE: '묶음' });
+export type PrescriptionType = EnumValue<typeof PrescriptionType>;
+
+export const ApprovalStatus = defineEnum({ PENDING: '승인대기', APPROVED: '승인', REJECTED: '반려', CANCELLED: '취소' });
+export type ApprovalStatus = EnumValue<typeof ApprovalStatus>;
+
+export const SettlementStatus = defineEnum({ REQUEST: '정산요청', OBJECTION: '이의신청' });
+export type SettlementStatus = EnumValue<typeof SettlementStatus>;
+
+export const SettlementPartnerOrder = defineEnum({
+  INSTITUTION_NAME_ASC: '거래처명 오름차순',
+  INSTITUTION_NAME_DESC: '거래처명 내림차순',
+  TOTAL_AMOUNT_ASC: '정산금액 오름차순',
+  TOTAL_AMOUNT_DESC: '정산금액 내림차순',
+});
+export type SettlementPartnerOrder = EnumValue<typeof SettlementPartnerOrder>;
+
+export const ReportType = defineEnum({
+  SPAM: '홍보/스팸',
+  ILLEGAL_CONTENT: '음란물',
+  ABUSE: '욕설/비속어',
+  PERSONAL_INFORMATION: '개인정보 노출',
+  OTHER: '기타',
+});
+export type ReportType = EnumValue<typeof ReportType>;
+
+export const EventStatus = defineEnum({ IN_PROGRESS: '진행중', FINISHED: '종료' });
+export type EventStatus = EnumValue<typeof EventStatus>;
+
+export const BannerPosition = defineEnum({
+  ALL: '전체',
+  POPUP: '팝업',
+  PC_MAIN: 'PC 메인',
+  PC_COMMUNITY: 'PC 커뮤니티',
+  MOBILE_MAIN: '모바일 메인',
+});
+export type BannerPosition = EnumValue<typeof BannerPosition>;
+
+export const UploadKind = defineEnum({ EDITOR: '본문 이미지', ATTACHMENT: '첨부파일' });
+export type UploadKind = EnumValue<typeof UploadKind>;
+
+export const AccountStatus = defineEnum({ ACTIVATED: '활성', BLOCKED: '비활성', DELETED: '탈퇴' });
+export type AccountStatus = EnumValue<typeof AccountStatus>;
+
+export const Role = defineEnum({ USER: '사용자', ADMIN: '관리자', SUPER_ADMIN: '슈퍼 관리자' });
+export type Role = EnumValue<typeof Role>;
+export const isContentEditor = (role: Role | null | undefined) => role === 'ADMIN' || role === 'SUPER_ADMIN';
+
+export const Gender = defineEnum({ MALE: '남성', FEMALE: '여성' });
+export type Gender = EnumValue<typeof Gender>;
+
+export const Platform = defineEnum({ android: 'Android', ios: 'iOS', other: '기타' });
+export type Platform = EnumValue<typeof Platform>;

@@ -1,0 +1,7 @@
+import type { Http } from './client';
+
+/** Terms of use and privacy policy: each answers one HTML string (api-contract.md §3.3). */
+export const termsApi = (http: Http) => ({
+  latestTerms: () => http<string>('/v1/terms/latest', { responseType: 'text' }),
+  latestPrivacy: () => http<string>('/v1/terms/privacy/latest', { responseType: 'text' }),
+});

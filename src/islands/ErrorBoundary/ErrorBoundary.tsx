@@ -1,0 +1,24 @@
+import { Component, type ReactNode } from 'react';
+import { ErrorScreen } from './ErrorScreen';
+import { isChunkLoadError, reloadOnce } from '../../lib/chunk-reload';
+
+interface State {
+  error: Error | null;
+}
+
+/** Islands show the route error screen instead of a blank box; a stale-chunk error reloads once instead. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error) {
+    if (isChunkLoadError(error)) reloadOnce();
+  }
+
+  override render() {
+    return this.state.error ? <ErrorScreen error={this.state.error} /> : this.props.children;
+  }
+}

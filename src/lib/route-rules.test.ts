@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { decide, safeRedirect } from './route-rules';
+
+describe('route rules', () => {
+  it('lets everyone see public pages and unknown paths (404)', () => {
+    for (const p of ['/', '/login', '/terms', '/privacy', '/partnership', '/mypage/guard', '/nope']) expect(decide(p, null)).toEqual({ kind: 'allow' });
+  });
+  it('sends signed-out visitors of member pages to login', () => {
+    for (const p of ['/products', '/events/3', '/customer-service/inquiry/1/edit', '/prescriptions', '/community/anonymous/new']) {
+      expect(decide(p, null)).toEqual({ kind: 'login' });
+    }
+  });
+  it('keeps the performance and settlement groups for contract members', () => {
+    for (const p of ['/prescriptions', '/dealers', '/settlement-list', '/sales-statistic']) {
+      expect(decide(p, 'INDIVIDUAL').kind).toBe('allow');
+      expect(decide(p, 'ORGANIZATION').kind).toBe('allow');
+      expect(decide(p, 'CSO')).toEqual({ kind: 'denied', reason: 'contract' });
+      expect(decide(p, 'NONE')).toEqual({ kind: 'denied', reason: 'contract' });
+    }
+  });
+  it('guards every anonymous board route, not only the list', () => {
+    for (const p of ['/community/anonymous', '/community/anonymous/7', '/community/anonymous/new', '/community/anonymous/7/edit']) {
+      expect(decide(p, 'NONE')).toEqual({ kind: 'denied', reason: 'cso' });
+      expect(decide(p, 'CSO').kind).toBe('allow');
+      expect(decide(p, 'INDIVIDUAL').kind).toBe('allow');
+    }
+    expect(decide('/community/mr_cso_matching/3', 'NONE').kind).toBe('allow');
+  });
+  it('honours only same-origin paths as redirectTo', () => {
+    expect(safeRedirect('/products?page=2')).toBe('/products?page=2');
+    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', null, '/login?x=1']) {
+      expect(safeRedirect(bad)).toBe('/');
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { isContractMember, isCsoMember, type MemberType } from '../api/enums';
+
+// The one table of route rules (spec §2, §6, §8). Paths not listed are not routes: they fall through to the 404 page.
+
+export type Access = 'public' | 'member' | 'contract' | 'cso';
+
+interface Rule {
+  pattern: RegExp;
+  access: Access;
+}
+
+const id = '[^/]+';
+const route = (path: string, access: Access): Rule => ({ pattern: new RegExp(`^${path.replaceAll(':id', id)}/?$`), access });
+
+export const routeRules: Rule[] = [
+  route('/', 'public'),
+  route('/login', 'public'),
+  route('/logout', 'public'),
+  route('/terms', 'public'),
+  route('/privacy', 'public'),
+  route('/partnership', 'public'),
+  route('/mypage/guard', 'public'),
+  route('/mypage', 'member'),
+  route('/mypage/(info|notification|withdraw)', 'member'),
+  route('/partner-contract', 'member'),
+  route('/products', 'member'),
+  route('/prescriptions', 'contract'),
+  route('/dealers', 'contract'),
+  route('/settlement-list', 'contract'),
+  route('/sales-statistic', 'contract'),
+  route('/community', 'member'),
+  route('/community/mr_cso_matching(/new|/:id|/:id/edit)?', 'member'),
+  // The old app guarded only the list; detail, new and edit are CSO-only too.
+  route('/community/anonymous(/new|/:id|/:id/edit)?', 'cso'),
+  route('/sales-agency-products(/:id)?', 'member'),
+  route('/events(/:id)?', 'member'),
+  route('/customer-service', 'member'),
+  route('/customer-service/notice(/:id)?', 'member'),
+  route('/customer-service/faq', 'member'),
+  route('/customer-service/inquiry(/new|/:id|/:id/edit)?', 'member'),
+];
+
+export function accessFor(pathname: string): Access | undefined {
+  return routeRules.find((r) => r.pattern.test(pathname))?.access;
+}
+
+export type Decision =
+  | { kind: 'allow' }
+  | { kind: 'login' }
+  | { kind: 'denied'; reason: 'contract' | 'cso' };
+
+/** What the guard does for a member type (null = signed out) on a path. */
+export function decide(pathname: string, memberType: MemberType | null): Decision {
+  const access = accessFor(pathname);
+  if (!access || access === 'public') return { kind: 'allow' };
+  if (memberType === null) return { kind: 'login' };
+  if (access === 'contract' && !isContractMember(memberType)) return { kind: 'denied', reason: 'contract' };
+  if (access === 'cso' && !isCsoMember(memberType)) return { kind: 'denied', reason: 'cso' };
+  return { kind: 'allow' };
+}
+
+export const deniedMessages = {
+  contract: '계약회원만 접근할 수 있는 페이지입니다.',
+  cso: 'CSO 회원만 접근할 수 있는 페이지입니다.',
+} as const;
+
+/** Login URL that returns to `path` (path + query) afterwards. */
+export const loginUrl = (pathWithQuery: string) => `/login?redirectTo=${encodeURIComponent(pathWithQuery)}`;
+
+/** Only same-origin paths are honoured as redirect targets ("/x", never "//evil" or "https://…"). */
+export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  try {
+    const url = new URL(target, 'http://same.origin');
+    if (url.origin !== 'http://same.origin') return fallback;
+    if (url.pathname === '/login' || url.pathname === '/logout') return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}

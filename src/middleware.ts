@@ -1,0 +1,31 @@
+import { defineMiddleware } from 'astro:middleware';
+import { apiFor } from './lib/ssr-api';
+import { decide, loginUrl } from './lib/route-rules';
+
+// Resolves the session once per request and applies the route table (src/lib/route-rules.ts).
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { url, request } = context;
+  if (url.pathname.startsWith('/v1/') || url.pathname.startsWith('/_')) return next();
+
+  const api = apiFor(request);
+  context.locals.api = api;
+  context.locals.session = request.headers.has('cookie') ? await api.auth.me().catch(() => null) : null;
+
+  if (process.env.ENABLE_TEST_ROUTES === '1' && url.pathname === '/__test/error') {
+    throw new Error('의도적으로 발생시킨 테스트 오류');
+  }
+
+  const decision = decide(url.pathname, context.locals.session?.partnerContractStatus ?? null);
+  switch (decision.kind) {
+    case 'login':
+      return context.redirect(loginUrl(url.pathname + url.search), 302);
+    case 'denied':
+      return context.rewrite(`/access-denied/${decision.reason}`);
+    default: {
+      const response = await next();
+      // Pages show who is signed in: never cache them in shared caches.
+      if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-cache');
+      return response;
+    }
+  }
+});

@@ -1,0 +1,35 @@
+// Runs on every page: session seeding and token rotation, the colour-mode toggle, the loading bar,
+// the on-demand dialog host and the stale-deployment reload. Plain TS, no framework: content pages stay light.
+import { bootSession } from '../stores/browserSession';
+import { $colorMode, applyColorMode, colorModeLabels, nextColorMode, setColorMode, watchSystemColorMode } from '../stores/colorMode';
+import { $loading, $navigating } from '../stores/loading';
+import { watchDialogs } from '../islands/DialogHost/loader';
+import { reloadOnceOnChunkError } from '../lib/chunk-reload';
+
+bootSession();
+applyColorMode();
+watchSystemColorMode();
+watchDialogs();
+reloadOnceOnChunkError();
+
+for (const button of document.querySelectorAll<HTMLButtonElement>('[data-color-mode-toggle]')) {
+  const render = () => {
+    const mode = $colorMode.get();
+    button.dataset.mode = mode;
+    button.setAttribute('aria-label', `화면 모드: ${colorModeLabels[mode]} (누르면 ${colorModeLabels[nextColorMode(mode)]})`);
+    button.title = colorModeLabels[mode];
+  };
+  $colorMode.subscribe(render);
+  button.addEventListener('click', () => setColorMode(nextColorMode($colorMode.get())));
+}
+
+const bar = document.getElementById('loading-bar');
+$loading.subscribe((on) => bar?.toggleAttribute('data-active', on));
+// A full page load follows a same-origin link or a form post: show the bar until the next page replaces this one.
+document.addEventListener('click', (event) => {
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.target || link.hasAttribute('download')) return;
+  if (link.origin === location.origin && !link.hash) $navigating.set(true);
+});
+addEventListener('pageshow', () => $navigating.set(false));

@@ -1,0 +1,153 @@
+import { mkdirSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { describeError } from '../http';
+import { migrate } from './migrate';
+import * as schema from './schema';
+import { seedDemoData } from './seed';
+
+export { schema };
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives: a folder, `memory://`, or the PostgreSQL host (never the URL with its password). */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface OpenDbOptions {
+  /** PostgreSQL connection string; when absent an embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data folder, or `memory://` for a throw-away in-memory database. */
+  dataDir?: string;
+  /** Seed the demo accounts and the terms documents (idempotent). */
+  seed?: boolean;
+}
+
+/**
+ * PGlite memory: PostgreSQL's default shared_buffers (128 MB) grows the WASM heap to ≈ 190 MB; 16 MB keeps it at
+ * its 128 MB minimum (PGlite refuses an `initialMemory` below that). Measured RSS of the process after opening:
+ * ≈ 320 MB with the defaults, ≈ 200 MB with these settings.
+ */
+export function pgliteStartParams(defaults: readonly string[]): string[] {
+  const settings = {
+    shared_buffers: process.env.PGLITE_SHARED_BUFFERS ?? '16MB',
+    work_mem: '2MB',
+    maintenance_work_mem: '16MB',
+    temp_buffers: '2MB',
+    wal_buffers: '512kB',
+  };
+  return [...defaults, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
+}
+
+/** Opens (and migrates, and optionally seeds) a database; not cached, see getDb for the shared one. */
+export async function openDb(options: OpenDbOptions = {}): Promise<DbHandle> {
+  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir ?? './.data');
+  try {
+    await migrate(handle.db);
+    if (options.seed) await seedDemoData(handle.db);
+  } catch (err) {
+    await handle.close().catch(() => undefined);
+    throw err;
+  }
+  return handle;
+}
+
+async function openPglite(dataDir: string): Promise<DbHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true }); // PGlite does not create missing parent folders
+  const client = await PGlite.create(dataDir, { startParams: pgliteStartParams(PGlite.defaultStartParams) });
+  return {
+    db: drizzle({ client, schema }) as unknown as Db,
+    kind: 'pglite',
+    location: dataDir,
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DbHandle> {
+  const { default: postgres } = await import('postgres');
+  const { drizzle } = await import('drizzle-orm/postgres-js');
+  const client = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => undefined });
+  return {
+    db: drizzle({ client, schema }) as unknown as Db,
+    kind: 'postgres',
+    location: (() => {
+      try {
+        return new URL(url).host;
+      } catch {
+        return 'postgres';
+      }
+    })(),
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/** The settings of the shared database, from the environment. */
+export function dbOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): OpenDbOptions {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  // Tests never touch ./.data: under Vitest the default is an in-memory database.
+  const dataDir = env.DATA_DIR || (env.VITEST ? 'memory://' : './.data');
+  const seed = databaseUrl ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0';
+  return { databaseUrl, dataDir, seed };
+}
+
+let opening: Promise<DbHandle> | null = null;
+
+/** The shared database of this process, opened, migrated and seeded on first use. A failed open is not cached. */
+export function getDbHandle(): Promise<DbHandle> {
+  if (!opening) {
+    const started = Date.now();
+    opening = openDb(dbOptionsFromEnv()).then(
+      (handle) => {
+        installSignalHandlers();
+        if (!process.env.VITEST) console.log(`[db] ${handle.kind} ready (${handle.location}) in ${Date.now() - started} ms`);
+        return handle;
+      },
+      (err: unknown) => {
+        opening = null;
+        console.error(`[db] could not open the database: ${describeError(err)}`);
+        throw err;
+      },
+    );
+  }
+  return opening;
+}
+
+export const getDb = (): Promise<Db> => getDbHandle().then((h) => h.db);
+
+/** Resolves when the shared database is open, migrated and seeded. */
+export const ready = (): Promise<void> => getDbHandle().then(() => undefined);
+
+/** Closes the shared database (if open); the next getDb opens it again. */
+export async function closeDb(): Promise<void> {
+  const current = opening;
+  opening = null;
+  if (!current) return;
+  const handle = await current.catch(() => null);
+  await handle?.close();
+}
+
+/** A trivial round trip, for the health check. */
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+let signalsInstalled = false;
+function installSignalHandlers() {
+  if (signalsInstalled || process.env.VITEST) return;
+  signalsInstalled = true;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      const timer = setTimeout(() => process.exit(1), 10_000);
+      timer.unref();
+      closeDb()
+        .catch((err: unknown) => console.error(`[db] close failed: ${describeError(err)}`))
+        .finally(() => process.exit(0));
+    });
+  }
+}

@@ -1,0 +1,56 @@
+import { atom, computed } from 'nanostores';
+
+// Spec §4 and §9: one dialog at a time; later calls wait their turn; callers await the answer.
+export type DialogType = 'INFO' | 'CONFIRM';
+export const DEFAULT_TITLE = '알림';
+
+interface Request {
+  type: DialogType;
+  title: string;
+  message: string;
+  resolve: (answer: boolean) => void;
+}
+
+export interface DialogOptions {
+  title?: string;
+}
+
+/** The dialog state interface of spec §3: open, type, title, message and the close handler. */
+export interface DialogState {
+  open: boolean;
+  type: DialogType;
+  title: string;
+  message: string;
+  close: (answer: boolean) => void;
+}
+
+const $queue = atom<Request[]>([]);
+
+function settle(answer: boolean) {
+  const [current, ...rest] = $queue.get();
+  if (!current) return;
+  $queue.set(rest);
+  current.resolve(current.type === 'INFO' ? true : answer);
+}
+
+export const $dialog = computed($queue, (queue): DialogState | null => {
+  const current = queue[0];
+  return current ? { open: true, type: current.type, title: current.title, message: current.message, close: settle } : null;
+});
+
+function enqueue(type: DialogType, message: string, options: DialogOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    $queue.set([...$queue.get(), { type, title: options.title ?? DEFAULT_TITLE, message, resolve }]);
+  });
+}
+
+/** An information dialog: resolves true however it is closed (확인, Escape or the backdrop). */
+export const info = (message: string, options: DialogOptions = {}) => enqueue('INFO', message, options) as Promise<true>;
+
+/** A question: 확인 resolves true, 취소 false; Escape and the backdrop do nothing. */
+export const confirm = (message: string, options: DialogOptions = {}) => enqueue('CONFIRM', message, options);
+
+/** Escape key or backdrop click: closes an INFO dialog (true), ignored by a CONFIRM dialog. */
+export function dismiss() {
+  if ($queue.get()[0]?.type === 'INFO') settle(true);
+}

@@ -1,0 +1,72 @@
+import { defineSlotRecipe } from '@pandacss/dev';
+import { tabsAnatomy } from '@ark-ui/react/anatomy';
+
+export const tabs = defineSlotRecipe({
+  className: 'tabs',
+  description: 'In-page tabs (Ark Tabs)',
+  slots: tabsAnatomy.keys(),
+  base: {
+    root: { display: 'flex', flexDirection: 'column', width: '100%' },
+    list: { position: 'relative', display: 'flex', gap: '1', borderBottomWidth: '1px', borderColor: 'border', overflowX: 'auto' },
+    trigger: {
+      position: 'relative',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      height: '11',
+      px: '4',
+      textStyle: 'largeText.M',
+      color: 'fg.muted',
+      cursor: 'pointer',
+      whiteSpace: 'nowrap',
+      _hover: { color: 'fg.default' },
+      _selected: { color: 'brand.fg', fontWeight: 'bold' },
+      _disabled: { color: 'fg.subtle', cursor: 'not-allowed' },
+      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
+    },
+    indicator: { height: '2px', bg: 'brand', bottom: '-1px', width: 'var(--width)' },
+    content: { pt: '4', _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' } },
+  },
+});
+
+// Folder-style link tabs of the tabbed layout (screens §3.1): 200px tabs, grey when inactive, filler line to the right.
+export const linkTabs = defineSlotRecipe({
+  className: 'link-tabs',
+  description: 'Navigation tabs made of plain links (no JavaScript)',
+  slots: ['root', 'list', 'item', 'link', 'filler'],
+  base: {
+    root: { width: '100%' },
+    list: { display: 'flex', alignItems: 'flex-end', listStyle: 'none', margin: 0, padding: 0 },
+    item: { flexShrink: 0, display: 'flex' },
+    link: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: '200px',
+      maxWidth: '40vw',
+      height: '12',
+      px: '3',
+      textStyle: 'largeText.M',
+      textDecoration: 'none',
+      color: 'fg.muted',
+      bg: 'surface.muted',
+      borderWidth: '1px',
+      borderColor: 'border',
+      borderBottomColor: 'border.strong',
+      borderTopRadius: 'md',
+      marginInlineEnd: '-1px',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      _hover: { color: 'fg.default' },
+      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
+      '&[aria-current=page]': {
+        color: 'brand.fg',
+        fontWeight: 'bold',
+        bg: 'canvas',
+        borderColor: 'border.strong',
+        borderBottomColor: 'transparent',
+      },
+    },
+    filler: { flex: '1', alignSelf: 'stretch', borderBottomWidth: '1px', borderColor: 'border.strong' },
+  },
+});

@@ -1,0 +1,1 @@
+export { LinkTabs, isLinkTabActive, type LinkTabsProps, type LinkTab } from './LinkTabs';

@@ -1,0 +1,1 @@
+export { Menu, type MenuRootProps, type MenuContentProps, type MenuItemProps } from './Menu';

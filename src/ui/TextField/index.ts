@@ -1,0 +1,1 @@
+export { TextField, Field, Input, type TextFieldProps, type FieldProps, type InputProps } from './TextField';

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
+};
+
+// Projects: `unit` (stores, lib, api client, server + API against a throw-away embedded DB) runs in Node.
+// The Storybook project (stories as browser tests) is added by .storybook/vitest.project.ts.
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
