@@ -28,8 +28,10 @@ export default defineConfig({
       lineHeight: '1.5',
       colorScheme: 'light',
       WebkitTextSizeAdjust: '100%',
-      _dark: { colorScheme: 'dark' },
     },
+    // `_dark` would compile to "[data-color-mode=dark] html", which never matches the attribute on <html> itself.
+    '[data-color-mode=dark]': { colorScheme: 'dark' },
+    '[data-color-mode=light]': { colorScheme: 'light' },
     body: { minHeight: '100dvh', display: 'flex', flexDirection: 'column' },
     'a, button, input, select, textarea, [tabindex]': {
       _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },

@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests in Debian's Chromium against the production build (scripts/start.mjs) on a loopback port,
 // with its own throw-away embedded database.
-const PORT = Number(process.env.E2E_PORT ?? 4399);
+const PORT = Number(process.env.E2E_PORT ?? 4417);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({

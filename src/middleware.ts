@@ -11,10 +11,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.api = api;
   context.locals.session = request.headers.has('cookie') ? await api.auth.me().catch(() => null) : null;
 
-  if (process.env.ENABLE_TEST_ROUTES === '1' && url.pathname === '/__test/error') {
-    throw new Error('의도적으로 발생시킨 테스트 오류');
-  }
-
   const decision = decide(url.pathname, context.locals.session?.partnerContractStatus ?? null);
   switch (decision.kind) {
     case 'login':

@@ -1,11 +1,18 @@
 import type { Context } from 'hono';
 import { messageForStatus, SERVER_MESSAGE } from '../api/errors';
 import type { ApiErrorBody } from '../api/types';
+import type { Member } from './db/schema';
 
-/** Env of the Hono app: what the host passes to `app.fetch` and what middleware puts on the context. */
+/** What the host passes to `app.fetch` as its env. */
 export interface AppBindings {
   /** Client IP as the host server knows it (Astro: `clientAddress`); used for login rate limits only. */
   clientAddress?: string;
+}
+
+/** Env of the Hono app: bindings from the host and what the auth guards put on the context. */
+export interface AppEnv {
+  Bindings: AppBindings;
+  Variables: { member: Member };
 }
 
 /** A failure that becomes `{ code, message }` JSON with a Korean message (see app.ts onError). */

@@ -44,3 +44,17 @@ describe('dialog store', () => {
     expect(current()).toBeNull();
   });
 });
+
+describe('dialog store, late events', () => {
+  it('a close handler of a dialog that is gone does not close the next one', async () => {
+    const first = info('첫 번째');
+    const staleClose = $dialog.get()!.close;
+    const second = confirm('두 번째');
+    staleClose(true);
+    await first;
+    staleClose(true); // e.g. the first dialog's exit animation reporting "closed"
+    expect($dialog.get()?.message).toBe('두 번째');
+    $dialog.get()!.close(false);
+    await expect(second).resolves.toBe(false);
+  });
+});

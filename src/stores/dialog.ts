@@ -5,6 +5,7 @@ export type DialogType = 'INFO' | 'CONFIRM';
 export const DEFAULT_TITLE = '알림';
 
 interface Request {
+  id: number;
   type: DialogType;
   title: string;
   message: string;
@@ -17,6 +18,8 @@ export interface DialogOptions {
 
 /** The dialog state interface of spec §3: open, type, title, message and the close handler. */
 export interface DialogState {
+  /** Changes with every dialog, so a host can remount between queued dialogs. */
+  id: number;
   open: boolean;
   type: DialogType;
   title: string;
@@ -25,22 +28,24 @@ export interface DialogState {
 }
 
 const $queue = atom<Request[]>([]);
+let nextId = 1;
 
-function settle(answer: boolean) {
+/** Settles dialog `id` if it is still the one shown (a late event of a closed dialog must not close the next). */
+function settle(id: number, answer: boolean) {
   const [current, ...rest] = $queue.get();
-  if (!current) return;
+  if (!current || current.id !== id) return;
   $queue.set(rest);
   current.resolve(current.type === 'INFO' ? true : answer);
 }
 
 export const $dialog = computed($queue, (queue): DialogState | null => {
   const current = queue[0];
-  return current ? { open: true, type: current.type, title: current.title, message: current.message, close: settle } : null;
+  return current ? { id: current.id, open: true, type: current.type, title: current.title, message: current.message, close: (answer: boolean) => settle(current.id, answer) } : null;
 });
 
 function enqueue(type: DialogType, message: string, options: DialogOptions): Promise<boolean> {
   return new Promise((resolve) => {
-    $queue.set([...$queue.get(), { type, title: options.title ?? DEFAULT_TITLE, message, resolve }]);
+    $queue.set([...$queue.get(), { id: nextId++, type, title: options.title ?? DEFAULT_TITLE, message, resolve }]);
   });
 }
 
@@ -52,5 +57,6 @@ export const confirm = (message: string, options: DialogOptions = {}) => enqueue
 
 /** Escape key or backdrop click: closes an INFO dialog (true), ignored by a CONFIRM dialog. */
 export function dismiss() {
-  if ($queue.get()[0]?.type === 'INFO') settle(true);
+  const current = $queue.get()[0];
+  if (current?.type === 'INFO') settle(current.id, true);
 }

@@ -1,19 +1,20 @@
 import { useStore } from '@nanostores/react';
 import { AlertDialog } from '../../ui';
-import { $dialog, dismiss } from '../../stores/dialog';
+import { $dialog } from '../../stores/dialog';
 
-/** Shows the dialog store's current dialog with the kit's AlertDialog (spec §4 semantics live in the store). */
+/** Shows the dialog store's current dialog with the kit's AlertDialog (spec §4 semantics live in the store: an INFO dialog resolves true however it closes). */
 export function DialogHost() {
   const dialog = useStore($dialog);
   if (!dialog) return null;
   return (
     <AlertDialog
+      key={dialog.id}
       open
       type={dialog.type}
       title={dialog.title}
       message={dialog.message}
       onConfirm={() => dialog.close(true)}
-      onCancel={() => (dialog.type === 'INFO' ? dismiss() : dialog.close(false))}
+      onCancel={() => dialog.close(false)}
     />
   );
 }

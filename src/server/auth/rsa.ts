@@ -29,6 +29,7 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
  * with our key, in which case it is the password as typed.
  */
 export function decryptPassword(value: string): string | null {
+  if (!keys && !process.env.AUTH_RSA_PRIVATE_KEY) return null; // no key handed out yet, so nothing was encrypted with it
   const { privateKey } = keyPair();
   const bytes = (privateKey.asymmetricKeyDetails?.modulusLength ?? 2048) / 8;
   if (value.length !== Math.ceil(bytes / 3) * 4 || !BASE64.test(value)) return null;

@@ -38,11 +38,16 @@ export async function migrate(db: Db): Promise<string[]> {
       "hash" text not null,
       "applied_at" timestamp with time zone not null default now()
     )`);
-    const done = await tx.execute<{ id: string }>(sql`select "id" from "__migrations"`);
-    const doneIds = new Set(rowsOf(done).map((r) => r.id));
+    const done = rowsOf<{ id: string; hash: string }>(await tx.execute(sql`select "id", "hash" from "__migrations"`));
+    const doneHashes = new Map(done.map((r) => [r.id, r.hash]));
     const applied: string[] = [];
     for (const migration of migrations) {
-      if (doneIds.has(migration.id)) continue;
+      const doneHash = doneHashes.get(migration.id);
+      if (doneHash !== undefined) {
+        // An applied migration is never run again; editing one is a mistake (write a new one instead).
+        if (doneHash !== migration.hash) console.warn(`[db] migration ${migration.id} changed after it was applied; the change is ignored`);
+        continue;
+      }
       for (const statement of migration.statements) await tx.execute(sql.raw(statement));
       await tx.execute(sql`insert into "__migrations" ("id", "hash") values (${migration.id}, ${migration.hash})`);
       applied.push(migration.id);

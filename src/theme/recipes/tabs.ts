@@ -35,8 +35,8 @@ export const linkTabs = defineSlotRecipe({
   description: 'Navigation tabs made of plain links (no JavaScript)',
   slots: ['root', 'list', 'item', 'link', 'filler'],
   base: {
-    root: { width: '100%' },
-    list: { display: 'flex', alignItems: 'flex-end', listStyle: 'none', margin: 0, padding: 0 },
+    root: { display: 'flex', alignItems: 'stretch', width: '100%' },
+    list: { display: 'flex', alignItems: 'flex-end', listStyle: 'none', margin: 0, padding: 0, flexShrink: 0 },
     item: { flexShrink: 0, display: 'flex' },
     link: {
       display: 'flex',

@@ -120,6 +120,8 @@ export function AlertDialog({
       role={isConfirm ? 'alertdialog' : 'dialog'}
       closeOnEscape={!isConfirm}
       closeOnInteractOutside={!isConfirm}
+      // Only a backdrop click dismisses: focus moving out (e.g. while a queued dialog replaces this one) must not.
+      onFocusOutside={(event) => event.preventDefault()}
       initialFocusEl={() => confirmRef.current}
       onOpenChange={(d) => {
         // Only INFO can be dismissed from outside (Escape, backdrop): that counts as confirm.

@@ -39,8 +39,8 @@ export function LinkTabs({ items, currentPath, className, ...aria }: LinkTabsPro
             </a>
           </li>
         ))}
-        <li aria-hidden="true" className={classes.filler} />
       </ul>
+      <div aria-hidden="true" className={classes.filler} />
     </nav>
   );
 }

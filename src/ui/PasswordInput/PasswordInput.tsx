@@ -1,9 +1,8 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { PasswordInput as ArkPasswordInput } from '@ark-ui/react/password-input';
-import { useFieldContext } from '@ark-ui/react/field';
 import { cx } from 'styled-system/css';
 import { input, passwordInput, type InputVariantProps } from 'styled-system/recipes';
-import { Field, type FieldProps } from '../TextField/TextField';
+import { Field, useFieldDescribedBy, type FieldProps } from '../TextField/TextField';
 import { EyeIcon, EyeOffIcon } from '../icons';
 
 const translations = { visibilityTrigger: (visible: boolean) => (visible ? '비밀번호 숨기기' : '비밀번호 보기') };
@@ -21,13 +20,13 @@ export type PasswordInputProps = Omit<FieldProps, 'children' | 'className'> &
 
 function Control({ size, defaultVisible, autoComplete, ...inputProps }: Omit<PasswordInputProps, keyof FieldProps>) {
   const classes = passwordInput();
-  const fieldContext = useFieldContext();
+  const describedBy = useFieldDescribedBy();
   return (
     <ArkPasswordInput.Root className={classes.root} defaultVisible={defaultVisible} autoComplete={autoComplete} translations={translations}>
       <ArkPasswordInput.Control className={classes.control}>
         <ArkPasswordInput.Input
           className={cx(input({ size }), classes.input)}
-          aria-describedby={fieldContext?.ariaDescribedby}
+          aria-describedby={describedBy}
           {...inputProps}
         />
         <ArkPasswordInput.VisibilityTrigger className={classes.visibilityTrigger}>

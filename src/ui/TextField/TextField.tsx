@@ -1,5 +1,5 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { Field as ArkField } from '@ark-ui/react/field';
+import { createContext, useContext, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { Field as ArkField, useFieldContext } from '@ark-ui/react/field';
 import { css, cx } from 'styled-system/css';
 import { field, input, type InputVariantProps } from 'styled-system/recipes';
 import { AlertIcon } from '../icons';
@@ -28,7 +28,8 @@ export type FieldProps = {
  */
 export function Field({ label, hideLabel, helpText, errorText, invalid, required, disabled, readOnly, id, className, children }: FieldProps) {
   const classes = field();
-  const isInvalid = invalid || (errorText != null && errorText !== false && errorText !== '');
+  const hasError = errorText != null && errorText !== false && errorText !== '';
+  const isInvalid = invalid || hasError;
   return (
     <ArkField.Root
       className={cx(classes.root, className)}
@@ -36,7 +37,7 @@ export function Field({ label, hideLabel, helpText, errorText, invalid, required
       required={required}
       disabled={disabled}
       readOnly={readOnly}
-      ids={id ? { control: id } : undefined}
+      id={id}
     >
       <ArkField.Label className={cx(classes.label, hideLabel && css({ srOnly: true }))}>
         {label}
@@ -46,14 +47,30 @@ export function Field({ label, hideLabel, helpText, errorText, invalid, required
           </ArkField.RequiredIndicator>
         ) : null}
       </ArkField.Label>
-      {children}
+      <HasErrorText.Provider value={hasError}>{children}</HasErrorText.Provider>
       {helpText && !isInvalid ? <ArkField.HelperText className={classes.helperText}>{helpText}</ArkField.HelperText> : null}
-      <ArkField.ErrorText className={classes.errorText}>
-        <AlertIcon width={14} height={14} />
-        {errorText}
-      </ArkField.ErrorText>
+      {hasError ? (
+        <ArkField.ErrorText className={classes.errorText}>
+          <AlertIcon width={14} height={14} />
+          {errorText}
+        </ArkField.ErrorText>
+      ) : null}
     </ArkField.Root>
   );
+}
+
+const HasErrorText = createContext(false);
+
+/**
+ * aria-describedby for a control inside a Field: the help text and, while invalid, the error text (Ark only links
+ * the error through aria-errormessage, which screen readers announce unreliably).
+ */
+export function useFieldDescribedBy(): string | undefined {
+  const ctx = useFieldContext();
+  const hasError = useContext(HasErrorText);
+  if (!ctx) return undefined;
+  const ids = [ctx.ariaDescribedby, hasError && ctx.invalid ? ctx.ids.errorText : undefined].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
 }
 
 export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> &
@@ -61,7 +78,8 @@ export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> &
 
 /** A bare text input box; inside a Field it is wired to the label, help and error text. */
 export function Input({ size, className, ...rest }: InputProps) {
-  return <ArkField.Input className={cx(input({ size }), className)} {...rest} />;
+  const describedBy = useFieldDescribedBy();
+  return <ArkField.Input className={cx(input({ size }), className)} aria-describedby={describedBy} {...rest} />;
 }
 
 export type TextFieldProps = Omit<FieldProps, 'children' | 'className'> &

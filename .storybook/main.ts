@@ -1,0 +1,32 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { fileURLToPath } from 'node:url';
+import { mergeConfig } from 'vite';
+
+const fromRoot = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.tsx', './**/*.mdx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  docs: { defaultName: '문서' },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  async viteFinal(viteConfig) {
+    return mergeConfig(viteConfig, {
+      // Same aliases as tsconfig.json `paths`; CSS goes through the project's postcss.config.cjs (Panda).
+      resolve: { alias: { '@': fromRoot('src'), 'styled-system': fromRoot('styled-system') } },
+      build: {
+        chunkSizeWarningLimit: 2000,
+        rolldownOptions: {
+          // Ark UI / zag ship "use client" directives: harmless in a client-only bundle.
+          onwarn(warning: { code?: string; message?: string }, warn: (w: unknown) => void) {
+            if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || /use client/.test(warning.message ?? '')) return;
+            warn(warning);
+          },
+        },
+      },
+    });
+  },
+};
+
+export default config;

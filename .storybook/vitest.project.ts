@@ -1,0 +1,75 @@
+// Stories as browser tests (Storybook's Vitest addon, Chromium through Playwright), once per colour mode.
+// Each story's play function runs, then axe (parameters.a11y.test = 'error': any violation fails the story).
+// With STORYBOOK_VISUAL=1 every story is also compared with its committed baseline PNG (.storybook/visual.setup.ts).
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { defineProject } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+
+const configDir = fileURLToPath(new URL('.', import.meta.url));
+const root = path.resolve(configDir, '..');
+const visual = process.env.STORYBOOK_VISUAL === '1';
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // Stable screenshots: no font hinting differences, no scrollbars, no smooth-scroll jitter.
+  '--font-render-hinting=none',
+  '--hide-scrollbars',
+  '--force-color-profile=srgb',
+  '--force-device-scale-factor=1',
+];
+
+export const storybookProject = (colorMode: 'light' | 'dark') =>
+  defineProject({
+    root,
+    plugins: [storybookTest({ configDir, initialGlobals: { colorMode }, storybookScript: 'npm run storybook -- --ci' })],
+    resolve: {
+      alias: { '@': path.join(root, 'src'), 'styled-system': path.join(root, 'styled-system') },
+    },
+    optimizeDeps: {
+      // Pre-bundled up front so Vite does not reload the browser mid-run when it discovers them.
+      include: [
+        'react',
+        'react-dom',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'react-dom/client',
+        '@ark-ui/react',
+        '@internationalized/date',
+      ],
+    },
+    test: {
+      name: `storybook:${colorMode}`,
+      testTimeout: 30_000,
+      setupFiles: visual ? [path.join(configDir, 'visual.setup.ts')] : [],
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+        }),
+        instances: [{ browser: 'chromium' }],
+        viewport: { width: 1200, height: 900 },
+        screenshotFailures: false,
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch',
+            // A real change moves many pixels; anti-aliasing noise stays far below this.
+            comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+            // .storybook/__screenshots__/<story id>.<mode>.png, one baseline per story and colour mode.
+            resolveScreenshotPath: ({ arg, ext }) => path.join(configDir, '__screenshots__', `${arg}${ext}`),
+            resolveDiffPath: ({ arg, ext, attachmentsDir }) => path.join(root, attachmentsDir, 'visual-diff', `${arg}${ext}`),
+          },
+        },
+      },
+    },
+  });
+
+export const storybookProjects = [storybookProject('light'), storybookProject('dark')];

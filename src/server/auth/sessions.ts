@@ -1,0 +1,127 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { accessSessions, members, refreshTokens, type Member } from '../db/schema';
+import { ApiHttpError } from '../http';
+
+// Sessions: an opaque access token (cookie, 30 min) and a refresh token (body, 14 days), both 256-bit random,
+// stored only as SHA-256 hashes. Every login starts a family; each refresh uses up the presented refresh token and
+// issues the next one in the family. Presenting a used token again revokes the family: its refresh tokens and its
+// access sessions.
+
+export const ACCESS_TTL_SECONDS = 30 * 60;
+export const REFRESH_TTL_SECONDS = 14 * 24 * 60 * 60;
+/** After a refresh the previous access cookie of the family stays valid this long, for requests already in flight. */
+const ACCESS_GRACE_SECONDS = 30;
+/** Used and revoked rows are kept this long to recognise a replay, then pruned. */
+const KEEP_USED_SECONDS = 24 * 60 * 60;
+
+export const invalidRefreshToken = () => new ApiHttpError(401, 'INVALID_REFRESH_TOKEN', '로그인이 만료되었습니다. 다시 로그인해 주세요.');
+
+const newToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+const secondsFromNow = (s: number) => new Date(Date.now() + s * 1000);
+
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+  familyId: string;
+}
+
+/** Issues an access token and a refresh token for a member, in a new family unless one is given. */
+export async function issueTokens(db: Db, memberId: number, familyId: string = randomUUID()): Promise<IssuedTokens> {
+  const accessToken = newToken();
+  const refreshToken = newToken();
+  await db.insert(accessSessions).values({ tokenHash: hashToken(accessToken), familyId, memberId, expiresAt: secondsFromNow(ACCESS_TTL_SECONDS) });
+  await db.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), familyId, memberId, expiresAt: secondsFromNow(REFRESH_TTL_SECONDS) });
+  return { accessToken, refreshToken, familyId };
+}
+
+/** The active member behind a live access token, or null. */
+export async function memberForAccessToken(db: Db, accessToken: string | null | undefined): Promise<Member | null> {
+  if (!accessToken || accessToken.length > 200) return null;
+  const [row] = await db
+    .select({ member: members })
+    .from(accessSessions)
+    .innerJoin(members, eq(members.id, accessSessions.memberId))
+    .where(
+      and(
+        eq(accessSessions.tokenHash, hashToken(accessToken)),
+        isNull(accessSessions.revokedAt),
+        gt(accessSessions.expiresAt, sql`now()`),
+        eq(members.accountStatus, 'ACTIVATED'),
+      ),
+    )
+    .limit(1);
+  return row?.member ?? null;
+}
+
+/** Revokes every refresh token and access session of a family. */
+export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db.update(accessSessions).set({ revokedAt: sql`now()` }).where(and(eq(accessSessions.familyId, familyId), isNull(accessSessions.revokedAt)));
+}
+
+/** Logout: revokes the family of the access token (if it names one). */
+export async function revokeByAccessToken(db: Db, accessToken: string | null | undefined): Promise<void> {
+  if (!accessToken || accessToken.length > 200) return;
+  const [session] = await db
+    .select({ familyId: accessSessions.familyId })
+    .from(accessSessions)
+    .where(eq(accessSessions.tokenHash, hashToken(accessToken)))
+    .limit(1);
+  if (session) await revokeFamily(db, session.familyId);
+}
+
+/**
+ * Uses up a refresh token and issues the next pair of its family. Unknown, expired, revoked or foreign (other
+ * userId) tokens answer 401; a token that was already used revokes its whole family first.
+ */
+export async function rotateRefreshToken(db: Db, userId: string, refreshToken: string): Promise<IssuedTokens & { member: Member }> {
+  if (!refreshToken || refreshToken.length > 200) throw invalidRefreshToken();
+  const [row] = await db
+    .select({ token: refreshTokens, member: members })
+    .from(refreshTokens)
+    .innerJoin(members, eq(members.id, refreshTokens.memberId))
+    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
+    .limit(1);
+  if (!row || row.token.revokedAt) throw invalidRefreshToken();
+  const { token, member } = row;
+  if (token.usedAt) {
+    await revokeFamily(db, token.familyId);
+    throw invalidRefreshToken();
+  }
+  if (token.expiresAt.getTime() <= Date.now() || member.userId !== userId) throw invalidRefreshToken();
+  if (member.accountStatus !== 'ACTIVATED') {
+    await revokeFamily(db, token.familyId);
+    throw invalidRefreshToken();
+  }
+  // Mark it used only if nobody did in the meantime: of two concurrent refreshes with one token, the second is a reuse.
+  const used = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  if (!used.length) {
+    await revokeFamily(db, token.familyId);
+    throw invalidRefreshToken();
+  }
+  await db
+    .update(accessSessions)
+    .set({ expiresAt: sql`least(${accessSessions.expiresAt}, now() + make_interval(secs => ${ACCESS_GRACE_SECONDS}))` })
+    .where(and(eq(accessSessions.familyId, token.familyId), isNull(accessSessions.revokedAt)));
+  const issued = await issueTokens(db, member.id, token.familyId);
+  return { ...issued, member };
+}
+
+let lastPrune = 0;
+/** Deletes expired sessions and old used/revoked refresh tokens, at most every 10 minutes per process. */
+export async function pruneExpiredSessions(db: Db, now = Date.now()): Promise<void> {
+  if (now - lastPrune < 10 * 60 * 1000) return;
+  lastPrune = now;
+  const keepUsed = sql`now() - make_interval(secs => ${KEEP_USED_SECONDS})`;
+  await db.delete(accessSessions).where(or(lt(accessSessions.expiresAt, sql`now()`), lt(accessSessions.revokedAt, keepUsed)));
+  await db
+    .delete(refreshTokens)
+    .where(or(lt(refreshTokens.expiresAt, sql`now()`), lt(refreshTokens.usedAt, keepUsed), lt(refreshTokens.revokedAt, keepUsed)));
+}

@@ -1,0 +1,48 @@
+import { afterAll } from 'vitest';
+import { app } from '../../src/server/app';
+import { closeDb } from '../../src/server/db';
+import type { AppBindings } from '../../src/server/http';
+
+// Every test file gets its own module graph, hence its own in-memory database (never ./.data).
+process.env.DATA_DIR = 'memory://';
+delete process.env.DATABASE_URL;
+
+afterAll(closeDb);
+
+export const ORIGIN = 'http://localhost';
+
+export interface JsonInit {
+  method?: string;
+  json?: unknown;
+  body?: string;
+  headers?: Record<string, string>;
+  cookie?: string | null;
+  /** Bindings the host passes (Astro: the client address). */
+  env?: AppBindings;
+}
+
+/** Drives the Hono app in-process, like the Astro catch-all does. */
+export function call(path: string, init: JsonInit = {}): Promise<Response> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.json !== undefined || init.body !== undefined) headers['content-type'] ??= 'application/json';
+  if (init.cookie) headers.cookie = init.cookie;
+  return Promise.resolve(
+    app.request(`${ORIGIN}${path}`, {
+      method: init.method ?? (init.json !== undefined || init.body !== undefined ? 'POST' : 'GET'),
+      headers,
+      body: init.body ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined),
+    }, init.env),
+  );
+}
+
+/** The `name=value` part of the access cookie a response sets (for the next request's Cookie header). */
+export function accessCookie(res: Response): string | null {
+  const header = res.headers.getSetCookie().find((c) => c.startsWith('access_token='));
+  return header ? (header.split(';')[0] ?? null) : null;
+}
+
+export async function login(userId: string, password = 'demo1234!', init: JsonInit = {}) {
+  const res = await call('/v1/auth/login', { ...init, json: { userId, password, device: null } });
+  const body = (await res.json()) as { accessToken: string; refreshToken: string; deviceUuid: string | null };
+  return { res, body, cookie: accessCookie(res) };
+}

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { passwordField, signIn } from './helpers';
+
+test('empty fields get Korean messages and focus', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByText('아이디를 입력해 주세요.')).toBeVisible();
+  await expect(page.getByLabel('아이디')).toBeFocused();
+  await page.getByLabel('아이디').fill('demo_partner');
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByText('비밀번호를 입력해 주세요.')).toBeVisible();
+  await expect(passwordField(page)).toBeFocused();
+});
+
+test('a wrong password is refused in Korean and the typed id stays', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('아이디').fill('demo_org');
+  await passwordField(page).fill('wrong-password');
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '아이디 또는 비밀번호가 올바르지 않습니다.' })).toBeVisible();
+  await expect(page.getByLabel('아이디')).toHaveValue('demo_org');
+  await expect(page).toHaveURL('/login');
+});
+
+test('only same-origin paths are honoured as redirectTo', async ({ page }) => {
+  await page.goto('/login?redirectTo=https%3A%2F%2Fevil.example%2F');
+  await page.getByLabel('아이디').fill('demo_member');
+  await passwordField(page).fill('demo1234!');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: /님, 안녕하세요/ })).toBeVisible();
+});
+
+test('a signed-in member opening /login goes straight on', async ({ page }) => {
+  await signIn(page, 'demo_member');
+  await page.goto('/login?redirectTo=%2Fproducts');
+  await expect(page).toHaveURL('/products');
+});
+
+test('with an expired access cookie, the login page renews silently with the stored refresh token', async ({ page, context }) => {
+  await page.goto('/login');
+  await page.getByLabel('아이디').fill('demo_partner');
+  await passwordField(page).fill('demo1234!');
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page).toHaveURL('/');
+  await context.clearCookies(); // the access cookie expired; localStorage still has the refresh token
+  await page.goto('/customer-service/faq');
+  await expect(page).toHaveURL('/customer-service/faq');
+  await expect(page.getByRole('heading', { name: '고객센터' })).toBeVisible();
+});
+
+test('the user menu shows the member and logs out', async ({ page }) => {
+  await signIn(page, 'demo_partner');
+  await page.goto('/');
+  await page.getByTestId('user-menu-trigger').click();
+  const menu = page.getByRole('dialog', { name: '내 계정' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: '계약중' })).toBeVisible();
+  await expect(menu).toContainText('계약일:');
+  await menu.getByRole('link', { name: '로그아웃' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: '로그인' }).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
+  await page.goto('/products');
+  await expect(page).toHaveURL(/\/login/);
+});
