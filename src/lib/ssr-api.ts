@@ -18,8 +18,8 @@ export function apiFor(request: Request): Api {
 }
 
 /** Browser calls to /v1 on this origin: answered in-process, or passed through to API_BASE_URL. */
-export async function serveV1(request: Request): Promise<Response> {
-  if (!externalBase) return handleApiRequest(request);
+export async function serveV1(request: Request, clientAddress?: string): Promise<Response> {
+  if (!externalBase) return handleApiRequest(request, { clientAddress });
   const url = new URL(request.url);
   const headers = new Headers(request.headers);
   headers.delete('host');

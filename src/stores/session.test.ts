@@ -15,7 +15,7 @@ class MemoryStorage implements Storage {
   setItem(k: string, v: string) { this.map.set(k, v); }
 }
 
-function setup(overrides: Partial<SessionDeps['auth']> = {}) {
+function setup(overrides: Partial<Record<keyof SessionDeps['auth'], ReturnType<typeof vi.fn>>> = {}) {
   const storage = new MemoryStorage();
   let n = 0;
   const auth = {
@@ -26,7 +26,7 @@ function setup(overrides: Partial<SessionDeps['auth']> = {}) {
     refresh: vi.fn(async () => ({ accessToken: 'a', refreshToken: `r${++n}` })),
     ...overrides,
   };
-  const session = createSession({ auth, storage: () => storage, now: () => Date.now() });
+  const session = createSession({ auth: auth as unknown as SessionDeps['auth'], storage: () => storage, now: () => Date.now() });
   return { session, auth, storage };
 }
 
@@ -38,7 +38,7 @@ describe('session store', () => {
     const { session, auth, storage } = setup();
     expect(session.$session.get()).toEqual({ status: 'loading' });
     await session.login('demo_partner', 'demo1234!');
-    expect(auth.publicKey).toHaveBeenCalledBefore(auth.login);
+    expect(auth.publicKey.mock.invocationCallOrder[0]!).toBeLessThan(auth.login.mock.invocationCallOrder[0]!);
     expect(auth.login).toHaveBeenCalledWith({ userId: 'demo_partner', password: 'demo1234!', device: null });
     expect(session.$session.get()).toEqual({ status: 'signedIn', member });
     expect(storage.getItem(REFRESH_TOKEN_KEY)).toBe('r0');

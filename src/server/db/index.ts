@@ -28,8 +28,10 @@ export interface OpenDbOptions {
 
 /**
  * PGlite memory: PostgreSQL's default shared_buffers (128 MB) grows the WASM heap to ≈ 190 MB; 16 MB keeps it at
- * its 128 MB minimum (PGlite refuses an `initialMemory` below that). Measured RSS of the process after opening:
- * ≈ 320 MB with the defaults, ≈ 200 MB with these settings.
+ * its 128 MB minimum (PGlite refuses an `initialMemory` below that). Measured (Nov 2026, built portal server, RSS
+ * after opening the DB and 60 requests): ≈ 570 MB with shared_buffers=128MB, ≈ 450 MB with these settings; the
+ * server alone is ≈ 95 MB. Opening also peaks at ≈ 0.9 GB for a moment while V8 optimises PGlite's WASM code;
+ * `node --liftoff-only` (V8 baseline compiler only) removes that peak (≈ 390 MB) at no measurable cost here.
  */
 export function pgliteStartParams(defaults: readonly string[]): string[] {
   const settings = {

@@ -44,7 +44,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
 const backdropClick = async () => {
+  // Ark starts listening for outside presses a frame after opening (so the opening click does not close it).
+  await nextFrames();
   const positioner = document.querySelector<HTMLElement>('[data-scope="dialog"][data-part="positioner"]');
   if (!positioner) throw new Error('no dialog positioner');
   // The positioner is click-through (pointer-events: none); a press on it is a press on the backdrop beneath.
@@ -63,7 +67,9 @@ export const InfoInteractions: Story = {
     const canvas = within(canvasElement);
     const open = async () => {
       await userEvent.click(canvas.getByRole('button', { name: '대화상자 열기' }));
-      return screen.findByRole('dialog', { name: '알림' });
+      const dialog = await screen.findByRole('dialog', { name: '알림' });
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: '확인' })).toHaveFocus());
+      return dialog;
     };
     await step('focus starts on 확인 and stays trapped', async () => {
       const dialog = await open();

@@ -29,7 +29,7 @@ export const Default: Story = {
     await waitFor(() => expect(second).toHaveFocus());
     await expect(second).toHaveAttribute('aria-selected', 'true');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('client');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('거래처별 매출 통계입니다.');
+    await waitFor(() => expect(canvas.getByRole('tabpanel', { name: '거래처별' })).toHaveTextContent('거래처별 매출 통계입니다.'));
     await userEvent.keyboard('{End}');
     await waitFor(() => expect(canvas.getByRole('tab', { name: '차트' })).toHaveFocus());
     await userEvent.keyboard('{Home}');
