@@ -1,5 +1,5 @@
 // Visual regression (STORYBOOK_VISUAL=1): after each story has rendered and played, its canvas is compared with
-// the committed baseline .storybook/__screenshots__/<story id>.<light|dark>.png.
+// the committed baseline .storybook/__screenshots__/<light|dark>/<story id>.png.
 // Accept an intended change with `npm run test:visual -- --update` and commit the PNGs.
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
@@ -18,13 +18,20 @@ afterEach(async (ctx) => {
   await document.fonts.ready;
   // Portalled layers (dialogs, menus, popovers, toasts) live outside the story root: then the whole viewport counts.
   const portalled = document.querySelector('[data-scope][data-part="positioner"], [data-scope="toast"][data-part="group"]');
-  const root = document.querySelector<HTMLElement>('[data-vitest-browser-story-root], #storybook-root') ?? document.body;
-  const target = portalled ? document.body : root;
+  // Otherwise the story's own container: the plain <div> Storybook appends to <body> for each story.
+  const containers = [...document.body.children].filter((el): el is HTMLElement => el instanceof HTMLDivElement && el.attributes.length === 0);
+  const container = containers.at(-1);
+  let target: HTMLElement = document.body;
+  if (!portalled && container) {
+    container.style.padding = '12px'; // room for focus rings at the edges
+    target = container;
+  }
+  const name = `${mode}/${storyId}`;
   try {
-    await expect.element(page.elementLocator(target)).toMatchScreenshot(`${storyId}.${mode}`);
+    await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
   } catch (error) {
     (error as Error).message +=
-      `\n\nIf this change is intended, accept it with:\n  npm run test:visual -- --update\nand commit .storybook/__screenshots__/${storyId}.${mode}.png`;
+      `\n\nIf this change is intended, accept it with:\n  npm run test:visual -- --update\nthen review and commit .storybook/__screenshots__/${name}.png`;
     throw error;
   }
 });

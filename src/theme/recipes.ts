@@ -10,6 +10,35 @@ import { dialog, drawer } from './recipes/dialog';
 import { menu } from './recipes/menu';
 import { tabs, linkTabs } from './recipes/tabs';
 import { spinner, loadingBar, skeleton, emptyState, card } from './recipes/feedback';
+import { textarea, select, combobox, checkbox, radioGroup, switchRecipe } from './recipes/selection';
+import { tooltip, toast } from './recipes/overlay';
+import { datePicker, pagination, paginationTrigger, table, fileUpload } from './recipes/data';
+import { badge, accordion, carousel, progress } from './recipes/display';
 
-export const recipes = { button, text, link, input, spinner, skeleton };
-export const slotRecipes = { field, passwordInput, dialog, drawer, menu, tabs, linkTabs, loadingBar, emptyState, card };
+export const recipes = { button, text, link, input, spinner, skeleton, textarea, paginationTrigger, badge };
+export const slotRecipes = {
+  field,
+  passwordInput,
+  dialog,
+  drawer,
+  menu,
+  tabs,
+  linkTabs,
+  loadingBar,
+  emptyState,
+  card,
+  select,
+  combobox,
+  checkbox,
+  radioGroup,
+  switchRecipe,
+  tooltip,
+  toast,
+  datePicker,
+  pagination,
+  table,
+  fileUpload,
+  accordion,
+  carousel,
+  progress,
+};

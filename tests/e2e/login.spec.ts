@@ -64,3 +64,21 @@ test('the user menu shows the member and logs out', async ({ page }) => {
   await page.goto('/products');
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('what a member types before the form has loaded its script is kept, and nothing is submitted early', async ({ page }) => {
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/login?redirectTo=%2Fevents', { waitUntil: 'commit' });
+  await page.getByLabel('아이디').fill('demo_org');
+  await passwordField(page).fill('demo1234!');
+  await expect(page.getByRole('button', { name: '로그인' })).toBeDisabled();
+  await passwordField(page).press('Enter');
+  await expect(page).toHaveURL('/login?redirectTo=%2Fevents'); // no early submit, no password in a URL
+  release();
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page).toHaveURL('/events');
+});

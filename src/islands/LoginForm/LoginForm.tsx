@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { Button, PasswordInput, Spinner, TextField } from '../../ui';
 import { session } from '../../stores/browserSession';
@@ -25,13 +25,17 @@ function validate(userId: string, password: string): Errors {
   return errors;
 }
 
+const subscribeNothing = () => () => {};
+
 function LoginFormInner({ redirectTo }: LoginFormProps) {
-  const [userId, setUserId] = useState('');
-  const [password, setPassword] = useState('');
+  // Uncontrolled inputs: what was typed (or autofilled) before hydration is kept, and read at submit.
   const [errors, setErrors] = useState<Errors>({});
+  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const [submitting, setSubmitting] = useState(false);
   // With a stored refresh token the access cookie may only have expired: renew silently before showing the form.
-  const [resuming, setResuming] = useState(() => session.hasStoredToken());
+  const hasStoredToken = useSyncExternalStore(subscribeNothing, session.hasStoredToken, () => false);
+  const [resumeFailed, setResumeFailed] = useState(false);
+  const resuming = hasStoredToken && !resumeFailed;
   const userIdRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -39,12 +43,15 @@ function LoginFormInner({ redirectTo }: LoginFormProps) {
     if (!resuming) return;
     session.resume().then((member) => {
       if (member) location.replace(redirectTo);
-      else setResuming(false);
+      else setResumeFailed(true);
     });
   }, [resuming, redirectTo]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const data = new FormData(event.currentTarget as HTMLFormElement);
+    const userId = String(data.get('userId') ?? '');
+    const password = String(data.get('password') ?? '');
     const found = validate(userId, password);
     setErrors(found);
     if (found.userId) return userIdRef.current?.focus();
@@ -69,7 +76,8 @@ function LoginFormInner({ redirectTo }: LoginFormProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="로그인">
+    // method="post": even a submit before hydration never puts the password in a URL.
+    <form className={styles.form} onSubmit={submit} method="post" noValidate aria-label="로그인">
       <TextField
         label="아이디"
         name="userId"
@@ -77,8 +85,7 @@ function LoginFormInner({ redirectTo }: LoginFormProps) {
         autoCapitalize="none"
         spellCheck={false}
         maxLength={20}
-        value={userId}
-        onChange={(e) => setUserId(e.target.value)}
+        onChange={() => errors.userId && setErrors({ ...errors, userId: undefined })}
         errorText={errors.userId}
         ref={userIdRef}
         required
@@ -88,8 +95,7 @@ function LoginFormInner({ redirectTo }: LoginFormProps) {
         name="password"
         autoComplete="current-password"
         maxLength={64}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={() => errors.password && setErrors({ ...errors, password: undefined })}
         errorText={errors.password}
         ref={passwordRef}
         required
@@ -99,7 +105,7 @@ function LoginFormInner({ redirectTo }: LoginFormProps) {
           {errors.form}
         </p>
       )}
-      <Button type="submit" size="lg" fullWidth loading={submitting} loadingText="로그인 중…">
+      <Button type="submit" size="lg" fullWidth loading={submitting} loadingText="로그인 중…" disabled={!hydrated}>
         로그인
       </Button>
     </form>
