@@ -18,6 +18,8 @@ export default defineConfig({
     extend: {
       dark: '[data-color-mode=dark] &',
       light: '[data-color-mode=light] &',
+      // Not the native :invalid: an empty required field is not an error until the form says so.
+      invalid: '&:is([data-invalid], [aria-invalid=true])',
     },
   },
   globalCss: {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { AlertDialog } from '../../ui';
+import { AlertDialog } from '../../ui/Dialog';
 import { $dialog } from '../../stores/dialog';
 
 /** Shows the dialog store's current dialog with the kit's AlertDialog (spec §4 semantics live in the store: an INFO dialog resolves true however it closes). */

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { Button, PasswordInput, Spinner, TextField } from '../../ui';
+import { Button } from '../../ui/Button';
+import { PasswordInput } from '../../ui/PasswordInput';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
 import { session } from '../../stores/browserSession';
 import { ApiError } from '../../api/errors';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';

@@ -1,0 +1,1 @@
+export { Select, enumOptions, type SelectProps, type SelectOption } from './Select';
