@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 // with its own throw-away embedded database.
 const PORT = Number(process.env.E2E_PORT ?? 4417);
 export const baseURL = `http://127.0.0.1:${PORT}`;
+// Another port gets its own database folder, so two runs on one machine (E2E_PORT=…) never share one.
+const DATA_DIR = PORT === 4417 ? '.data-e2e' : `.data-e2e-${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,11 +36,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'rm -rf .data-e2e && node scripts/start.mjs',
+    command: `rm -rf ${DATA_DIR} && node scripts/start.mjs`,
     url: `${baseURL}/v1/health`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data-e2e', ENABLE_TEST_ROUTES: '1', LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? '' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, ENABLE_TEST_ROUTES: '1', LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? '' },
   },
 });

@@ -8,6 +8,8 @@ const config: StorybookConfig = {
   stories: ['../src/**/*.stories.tsx', './**/*.mdx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // public/ holds the self-hosted Pretendard files that src/styles/global.css points to (/fonts/...).
+  staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   docs: { defaultName: '문서' },
   typescript: { reactDocgen: 'react-docgen-typescript' },

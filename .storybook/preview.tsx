@@ -1,5 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import './preview.css';
+import { css } from 'styled-system/css';
+// The app's own CSS entry: Panda's layers and the self-hosted Pretendard subsets (served from public/, see main.ts).
+import '../src/styles/global.css';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -9,6 +11,14 @@ const withColorMode: Decorator = (Story, context) => {
   const root = document.documentElement;
   root.setAttribute('data-color-mode', mode);
   root.lang = 'ko';
+  // On docs pages the stories sit on Storybook's white page: give each one the mode's own canvas.
+  if (context.viewMode === 'docs') {
+    return (
+      <div className={css({ bg: 'canvas', color: 'fg.default', p: '4', borderRadius: 'md' })}>
+        <Story />
+      </div>
+    );
+  }
   return <Story />;
 };
 
@@ -36,6 +46,11 @@ const preview: Preview = {
     // Every story's axe check must pass (0 violations) in the story tests.
     a11y: { test: 'error' },
     backgrounds: { disable: true },
+    // Chromatic (npm run chromatic) snapshots every story in both colour modes, like the offline visual test.
+    chromatic: {
+      modes: { light: { colorMode: 'light' }, dark: { colorMode: 'dark' } },
+      pauseAnimationAtEnd: true,
+    },
     options: { storySort: { order: ['소개', 'Tokens', 'Components'] } },
   },
 };

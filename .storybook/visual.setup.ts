@@ -25,6 +25,9 @@ afterEach(async (ctx) => {
   if (!portalled && container) {
     container.style.padding = '12px'; // room for focus rings at the edges
     target = container;
+    // The tester iframe clips at its viewport: grow it to fit tall stories (the next story resets the viewport).
+    const bottom = Math.ceil(container.getBoundingClientRect().bottom);
+    if (bottom > window.innerHeight) await page.viewport(window.innerWidth, bottom);
   }
   const name = `${mode}/${storyId}`;
   try {

@@ -5,5 +5,9 @@ import { defineConfig } from 'vitest/config';
 import { storybookProjects } from './vitest.project.ts';
 
 export default defineConfig({
-  test: { projects: storybookProjects },
+  test: {
+    projects: storybookProjects,
+    // Vitest's own copies of failed screenshots go to test-results/ (git-ignored) instead of .vitest/.
+    attachmentsDir: 'test-results/vitest-attachments',
+  },
 });

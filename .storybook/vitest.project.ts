@@ -2,6 +2,7 @@
 // Each story's play function runs, then axe (parameters.a11y.test = 'error': any violation fails the story).
 // With STORYBOOK_VISUAL=1 every story is also compared with its committed baseline PNG (.storybook/visual.setup.ts).
 import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineProject } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -10,6 +11,17 @@ import { playwright } from '@vitest/browser-playwright';
 const configDir = fileURLToPath(new URL('.', import.meta.url));
 const root = path.resolve(configDir, '..');
 const visual = process.env.STORYBOOK_VISUAL === '1';
+
+/** Every Ark UI entry the kit imports (`@ark-ui/react/dialog`, …), found by reading src/ui. */
+function arkEntries(dir: string): string[] {
+  const found = new Set<string>();
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
+    const source = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+    for (const m of source.matchAll(/from '(@ark-ui\/react(?:\/[\w-]+)?)'/g)) found.add(m[1]!);
+  }
+  return [...found].sort();
+}
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -34,7 +46,9 @@ export const storybookProject = (colorMode: 'light' | 'dark') =>
       alias: { '@': path.join(root, 'src'), 'styled-system': path.join(root, 'styled-system') },
     },
     optimizeDeps: {
-      // Pre-bundled up front so Vite does not reload the browser mid-run when it discovers them.
+      // Crawl every story up front so Vite pre-bundles all dependencies (Ark's subpath entries included) before
+      // the browser starts; a dependency discovered mid-run reloads the page and loads a second React.
+      entries: ['src/**/*.stories.tsx', '.storybook/preview.tsx'],
       include: [
         'react',
         'react-dom',
@@ -42,7 +56,7 @@ export const storybookProject = (colorMode: 'light' | 'dark') =>
         'react/jsx-dev-runtime',
         'react-dom/client',
         '@ark-ui/react',
-        '@internationalized/date',
+        ...arkEntries(path.join(root, 'src')),
       ],
     },
     test: {
@@ -65,7 +79,8 @@ export const storybookProject = (colorMode: 'light' | 'dark') =>
             comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
             // .storybook/__screenshots__/<story id>.<mode>.png, one baseline per story and colour mode.
             resolveScreenshotPath: ({ arg, ext }) => path.join(configDir, '__screenshots__', `${arg}${ext}`),
-            resolveDiffPath: ({ arg, ext, attachmentsDir }) => path.join(root, attachmentsDir, 'visual-diff', `${arg}${ext}`),
+            // Actual and diff images of a failed comparison land in test-results/ (git-ignored).
+            resolveDiffPath: ({ arg, ext }) => path.join(root, 'test-results', 'visual-diff', `${arg}${ext}`),
           },
         },
       },

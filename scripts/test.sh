@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: type check, lint, unit + API tests, production build, end-to-end tests in Chromium, story tests.
+# `npm test`: type check, lint, unit + API tests, production build, end-to-end tests in Chromium (with axe on every
+# route and a keyboard walk), page-weight budgets and Lighthouse (tests/perf), story tests.
 # Ends with one line "N passed, N failed" counting every test case that ran.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -19,10 +20,14 @@ step "panda codegen" panda codegen --silent
 step "type check" astro check --minimumSeverity warning
 step "lint" eslint . --max-warnings 0
 step "unit and API tests" vitest run --project unit --reporter=default --reporter=json --outputFile.json=test-results/vitest-unit.json
-step "build" astro build
+# BUILD_DIR (default dist) keeps this run's build apart from another run's on the same machine (scripts/start.mjs,
+# which the end-to-end and performance servers run, serves the same folder).
+step "build" astro build --outDir "${BUILD_DIR:-dist}"
 step "end-to-end tests" playwright test
-if [ -f .storybook/vitest.config.ts ]; then
-  step "story tests" vitest run --config .storybook/vitest.config.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-stories.json
-fi
+# One server (port 4431, own database) for budgets and Lighthouse, one test at a time: Lighthouse scores suffer from
+# anything running beside them. Report: test-results/playwright-perf.json.
+step "budgets and Lighthouse" playwright test -c playwright.perf.config.ts
+# Every story in both colour modes: play function, axe (0 violations) and the committed baseline screenshot.
+step "story tests" env STORYBOOK_VISUAL=1 vitest run --config .storybook/vitest.config.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-stories.json
 
 node scripts/test-summary.mjs "${#failed_steps[@]}" "${failed_steps[@]}"

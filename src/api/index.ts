@@ -1,10 +1,18 @@
 import { createHttp, type HttpOptions } from './client';
 import { authApi } from './auth';
 import { termsApi } from './terms';
+import { boardsApi } from './boards';
+import { eventsApi } from './events';
+import { bannersApi } from './banners';
+import { prescriptionsApi } from './prescriptions';
+import { hospitalsApi } from './hospitals';
+import { salesAgencyProductsApi } from './salesAgencyProducts';
+import { productsApi } from './products';
 
 export * from './enums';
 export * from './types';
 export { ApiError } from './errors';
+export { jsonPart, uploadFileName } from './multipart';
 export { createHttp, query, REQUEST_TIMEOUT_MS, type Http, type HttpOptions } from './client';
 
 /** The typed client: one module per resource over one HTTP instance. */
@@ -13,6 +21,13 @@ export function createApi(options: HttpOptions = {}) {
   return {
     auth: authApi(http),
     terms: termsApi(http),
+    boards: boardsApi(http),
+    events: eventsApi(http),
+    banners: bannersApi(http),
+    prescriptions: prescriptionsApi(http),
+    hospitals: hospitalsApi(http),
+    salesAgencyProducts: salesAgencyProductsApi(http),
+    products: productsApi(http),
   };
 }
 export type Api = ReturnType<typeof createApi>;

@@ -23,7 +23,7 @@ export const routeRules: Rule[] = [
   route('/mypage', 'member'),
   route('/mypage/(info|notification|withdraw)', 'member'),
   route('/partner-contract', 'member'),
-  route('/products', 'member'),
+  route('/products(/:id/detail)?', 'member'),
   route('/prescriptions', 'contract'),
   route('/dealers', 'contract'),
   route('/settlement-list', 'contract'),

@@ -6,6 +6,13 @@ import { ApiHttpError, describeError, internalError, notFound, type AppBindings,
 import { auth } from './routes/auth';
 import { health } from './routes/health';
 import { terms } from './routes/terms';
+import { banners } from './routes/banners';
+import { boards } from './routes/boards';
+import { events } from './routes/events';
+import { hospitals, prescriptionFigures } from './routes/figures';
+import { files } from './routes/files';
+import { productsRouter } from './routes/products';
+import { salesAgencyRouter } from './routes/sales-agency-products';
 import { originCheck } from './security';
 
 // The reference /v1 API (Hono). Astro mounts it at src/pages/v1/[...path].ts through handleApiRequest; the full URL
@@ -27,6 +34,14 @@ app.use('*', originCheck);
 app.route('/health', health);
 app.route('/auth', auth);
 app.route('/terms', terms);
+app.route('/boards', boards);
+app.route('/files', files);
+app.route('/events', events);
+app.route('/banners', banners);
+app.route('/prescriptions', prescriptionFigures);
+app.route('/hospitals', hospitals);
+app.route('/products', productsRouter);
+app.route('/sales-agency-products', salesAgencyRouter);
 
 app.notFound((c) => c.json(notFound().body, 404));
 

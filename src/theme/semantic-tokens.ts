@@ -1,7 +1,8 @@
-import { defineSemanticTokens } from '@pandacss/dev';
+// Type-only import: the token pages in Storybook import this file in the browser.
+import type { SemanticTokens } from '@pandacss/dev';
 
 // Colours by role and state; every one has a light and a dark value (contrast AA checked in Storybook's a11y tests).
-export const semanticTokens = defineSemanticTokens({
+export const semanticTokens = {
   colors: {
     canvas: { value: { base: '{colors.gray.0}', _dark: '{colors.gray.950}' } },
     surface: {
@@ -58,4 +59,4 @@ export const semanticTokens = defineSemanticTokens({
       subtle: { value: { base: '{colors.blue.100}', _dark: '{colors.blue.900}' } },
     },
   },
-});
+} satisfies SemanticTokens;

@@ -1,4 +1,5 @@
-import { defineTextStyles } from '@pandacss/dev';
+// Type-only import: the token pages in Storybook import this file in the browser.
+import type { TextStyles } from '@pandacss/dev';
 
 // Spec §9: variant = size + weight letter (B 700, M 500, R 400), e.g. textStyle="mediumText.M"; no wrapping by
 // default. Body copy that must wrap opts in with `whiteSpace: 'normal'` (the Text component's `wrap` prop).
@@ -21,7 +22,7 @@ const style = (size: string, weight: string, lineHeight = '1.5') => ({
 const byWeight = (size: string) =>
   Object.fromEntries(Object.entries(weights).map(([letter, weight]) => [letter, style(size, weight)]));
 
-export const textStyles = defineTextStyles({
+export const textStyles = {
   ...Object.fromEntries(Object.entries(textSizes).map(([name, size]) => [name, byWeight(size)])),
   heading1: { '7B': style('h1_7', 'bold', '1.2') },
-});
+} satisfies TextStyles;

@@ -1,7 +1,11 @@
-import { defineTokens } from '@pandacss/dev';
+// Type-only import: the token pages in Storybook import this file in the browser.
+import type { Tokens } from '@pandacss/dev';
+
+/** Spacing on a 4px grid: key n = n × 4px (0.5 = 2px). Same scale as Panda's preset, written out for the docs. */
+export const spacingSteps = [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 16, 20, 24, 28, 32, 36, 40, 48, 56, 64, 72, 80, 96] as const;
 
 // Raw values only; components use the role-named semantic tokens in semantic-tokens.ts.
-export const tokens = defineTokens({
+export const tokens = {
   colors: {
     violet: {
       50: { value: '#F3EFFF' },
@@ -60,6 +64,7 @@ export const tokens = defineTokens({
   },
   fontWeights: { regular: { value: '400' }, medium: { value: '500' }, bold: { value: '700' } },
   lineHeights: { normal: { value: '1.5' }, tight: { value: '1.2' } },
+  spacing: Object.fromEntries(spacingSteps.map((n) => [String(n), { value: `${n / 4}rem` }])),
   radii: {
     xs: { value: '4px' },
     sm: { value: '6px' },
@@ -83,4 +88,4 @@ export const tokens = defineTokens({
   },
   durations: { fast: { value: '120ms' }, normal: { value: '200ms' }, slow: { value: '320ms' } },
   sizes: { content: { value: '1224px' }, dialogMin: { value: '400px' } },
-});
+} satisfies Tokens;

@@ -4,9 +4,11 @@ import demoAccountList from './demo-accounts.json';
 import type { Db } from './index';
 import { members, termsDocuments, type NewMember } from './schema';
 import { termsSeeds } from './seed-terms';
+import { seedContent } from './seed-content';
+import { seedProducts } from './seed-products';
 
 // Demo data for the embedded database (and for PostgreSQL with SEED_DEMO=1): five accounts, one per kind of
-// user, all with the password `demo1234!`, and the terms documents. Idempotent: rows that exist are left alone.
+// user, all with the password `demo1234!`, the terms documents and the demo content of seed-content.ts. Idempotent: rows that exist are left alone.
 
 export interface DemoAccount {
   userId: string;
@@ -138,6 +140,10 @@ export async function seedDemoData(db: Db): Promise<{ members: number; terms: nu
     .values(termsSeeds.map((t) => ({ ...t, createdAt: t.effectiveAt })))
     .onConflictDoNothing({ target: [termsDocuments.kind, termsDocuments.version] })
     .returning({ id: termsDocuments.id });
+  // Notices, FAQ, events, banners, inquiries and home figures (seed-content.ts); once, when there is no content yet.
+  await seedContent(db);
+  // The product catalogue and sales-agency products (seed-products.ts); once, when there are no products yet.
+  await seedProducts(db);
   return { members: addedMembers, terms: insertedTerms.length };
 }
 

@@ -52,7 +52,7 @@ export const dialog = defineSlotRecipe({
       borderBottomWidth: '1px',
       borderColor: 'border',
     },
-    title: { textStyle: 'heading5.B', margin: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
+    title: { textStyle: 'heading5.B', margin: 0, whiteSpace: 'normal', wordBreak: 'keep-all', overflowWrap: 'anywhere' },
     closeTrigger: {
       display: 'inline-flex',
       alignItems: 'center',
@@ -79,6 +79,8 @@ export const dialog = defineSlotRecipe({
     },
     alert: {
       true: {
+        // Short confirmations read best in a narrow box: 400–480px, never wider than the phone.
+        content: { maxWidth: 'min(480px, calc(100vw - 32px))' },
         body: { textAlign: 'center', py: '8', px: '6', minHeight: '24', display: 'flex', alignItems: 'center', justifyContent: 'center' },
         footer: { justifyContent: 'stretch', '& > *': { flex: '1' } },
       },
@@ -115,7 +117,7 @@ export const drawer = defineSlotRecipe({
       borderBottomWidth: '1px',
       borderColor: 'border',
     },
-    title: { textStyle: 'heading5.B', margin: 0 },
+    title: { textStyle: 'heading5.B', margin: 0, whiteSpace: 'normal', wordBreak: 'keep-all', overflowWrap: 'anywhere' },
     closeTrigger: {
       display: 'inline-flex',
       alignItems: 'center',

@@ -16,7 +16,7 @@ export const field = defineSlotRecipe({
       _disabled: { color: 'fg.subtle' },
     },
     requiredIndicator: { color: 'danger' },
-    helperText: { textStyle: 'smallText.R', color: 'fg.muted', whiteSpace: 'normal' },
+    helperText: { textStyle: 'smallText.R', color: 'fg.muted', whiteSpace: 'normal', wordBreak: 'keep-all', overflowWrap: 'anywhere' },
     errorText: {
       display: 'inline-flex',
       alignItems: 'center',
@@ -24,6 +24,8 @@ export const field = defineSlotRecipe({
       textStyle: 'smallText.M',
       color: 'danger',
       whiteSpace: 'normal',
+      wordBreak: 'keep-all',
+      overflowWrap: 'anywhere',
     },
   },
 });

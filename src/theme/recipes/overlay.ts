@@ -57,8 +57,8 @@ export const toast = defineSlotRecipe({
       '&[data-type=info]': { borderInlineStartColor: 'info' },
       '&[data-type=loading]': { borderInlineStartColor: 'brand' },
     },
-    title: { textStyle: 'mediumText.B', whiteSpace: 'normal' },
-    description: { textStyle: 'mediumText.R', color: 'fg.muted', whiteSpace: 'normal', mt: '0.5' },
+    title: { textStyle: 'mediumText.B', whiteSpace: 'normal', wordBreak: 'keep-all', overflowWrap: 'anywhere' },
+    description: { textStyle: 'mediumText.R', color: 'fg.muted', whiteSpace: 'normal', wordBreak: 'keep-all', overflowWrap: 'anywhere', mt: '0.5' },
     actionTrigger: { textStyle: 'mediumText.B', color: 'brand.fg', cursor: 'pointer', whiteSpace: 'nowrap', _hover: { textDecoration: 'underline' } },
     closeTrigger: {
       display: 'inline-flex',

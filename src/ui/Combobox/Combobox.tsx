@@ -71,7 +71,12 @@ function Control({
       <Portal>
         <ArkCombobox.Positioner className={classes.positioner}>
           <ArkCombobox.Content className={classes.content}>
-            <ArkCombobox.Empty className={classes.empty}>{emptyText}</ArkCombobox.Empty>
+            {collection.items.length === 0 ? (
+              // A disabled option rather than Ark's Empty part: a listbox must hold options (axe aria-required-children).
+              <div role="option" aria-disabled="true" aria-selected="false" className={classes.empty}>
+                {emptyText}
+              </div>
+            ) : null}
             {collection.items.map((item) => (
               <ArkCombobox.Item key={item.value} item={item} className={classes.item}>
                 <ArkCombobox.ItemText className={classes.itemText}>{item.label}</ArkCombobox.ItemText>

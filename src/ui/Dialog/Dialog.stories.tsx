@@ -36,9 +36,10 @@ function AlertDialogHarness({ defaultOpen = false, ...props }: Omit<AlertDialogP
 
 const meta = {
   title: 'Components/Dialog',
+  // Overlays (portals, focus traps) each get their own iframe on the docs page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
   component: AlertDialog,
   args: { message: '저장되었습니다.', onConfirm: fn(), onCancel: fn(), open: false },
-  parameters: { layout: 'padded' },
   render: ({ open, ...args }) => <AlertDialogHarness {...args} defaultOpen={open} />,
 } satisfies Meta<typeof AlertDialog>;
 export default meta;
@@ -62,6 +63,7 @@ export const Info: Story = {
 
 export const InfoInteractions: Story = {
   name: 'Info: confirm, Escape and backdrop all confirm',
+  tags: ['!autodocs'], // a test: on the docs page its focus moves would scroll the page
   args: { type: 'INFO' },
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
@@ -109,6 +111,7 @@ export const Confirm: Story = {
 
 export const ConfirmInteractions: Story = {
   name: 'Confirm: Escape and backdrop ignored, cancel resolves false',
+  tags: ['!autodocs'],
   args: { type: 'CONFIRM', message: '삭제하시겠습니까?' },
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);

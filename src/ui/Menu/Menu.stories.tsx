@@ -6,6 +6,8 @@ import { ChevronDownIcon, LogOutIcon, UserIcon } from '../icons';
 
 const meta = {
   title: 'Components/Menu',
+  // Overlays (portals, focus traps) each get their own iframe on the docs page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
   component: Menu.Root,
   args: { onSelect: fn() },
   render: (args) => (
@@ -45,6 +47,8 @@ export const Default: Story = {
     await userEvent.click(trigger);
     const menu = await screen.findByRole('menu');
     await expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
+    // Focus moves into the menu a frame after it opens; type only then.
+    await waitFor(() => expect(menu).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ value: 'logout' })));
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { RadioGroup as ArkRadioGroup } from '@ark-ui/react/radio-group';
 import { cx } from 'styled-system/css';
-import { radioGroup, type RadioGroupVariantProps } from 'styled-system/recipes';
+import { radioGroup } from 'styled-system/recipes';
 
 export type RadioOption = { value: string; label: ReactNode; disabled?: boolean };
 
-export type RadioGroupProps = RadioGroupVariantProps & {
+export type RadioGroupProps = {
+  orientation?: 'vertical' | 'horizontal';
   /** Group label (accessible name of the radiogroup). */
   label: ReactNode;
   hideLabel?: boolean;

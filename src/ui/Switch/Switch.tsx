@@ -25,7 +25,7 @@ export function Switch({ children, checked, defaultChecked, onCheckedChange, cla
         <ArkSwitch.Thumb className={classes.thumb} />
       </ArkSwitch.Control>
       {children != null ? <ArkSwitch.Label className={classes.label}>{children}</ArkSwitch.Label> : null}
-      <ArkSwitch.HiddenInput aria-label={ariaLabel} />
+      <ArkSwitch.HiddenInput role="switch" aria-label={ariaLabel} />
     </ArkSwitch.Root>
   );
 }

@@ -136,9 +136,9 @@ export const LogOutIcon = (p: IconProps) => (
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
   </Svg>
 );
-export const SortIcon = ({ direction, ...p }: IconProps & { direction?: 'asc' | 'desc' | false }) => (
+export const SortIcon = ({ sort, ...p }: IconProps & { sort?: 'asc' | 'desc' | false }) => (
   <Svg {...p} strokeWidth={2.2}>
-    <path d="m8 10 4-4 4 4" opacity={direction === 'asc' ? 1 : 0.3} />
-    <path d="m8 14 4 4 4-4" opacity={direction === 'desc' ? 1 : 0.3} />
+    <path d="m8 10 4-4 4 4" opacity={sort === 'asc' ? 1 : 0.3} />
+    <path d="m8 14 4 4 4-4" opacity={sort === 'desc' ? 1 : 0.3} />
   </Svg>
 );

@@ -1,0 +1,40 @@
+import { query, type Http } from './client';
+import { appendFiles, jsonPart } from './multipart';
+import type {
+  Attachment,
+  BoardDetailQuery,
+  BoardListQuery,
+  BoardPost,
+  BoardPostCreateRequest,
+  BoardPostDetail,
+  BoardPostUpdateRequest,
+  FixedTopQuery,
+  Page,
+} from './types';
+
+/** Boards: notices, FAQ, 1:1 inquiries, community (api-contract §3.2). */
+export const boardsApi = (http: Http) => ({
+  list: (q: BoardListQuery) => http<Page<BoardPost>>('/v1/boards', { query: query({ ...q }) }),
+  fixedTop: (q: FixedTopQuery) => http<BoardPost[]>('/v1/boards/notices/fixed-top', { query: query({ ...q }) }),
+  get: (id: number, q: BoardDetailQuery = {}) => http<BoardPostDetail>(`/v1/boards/${id}`, { query: query({ ...q }) }),
+  /** Creates a post; answers the new post's id (as text). */
+  create: (request: BoardPostCreateRequest, files?: readonly File[]) => {
+    const body = new FormData();
+    body.append('request', jsonPart(request));
+    appendFiles(body, 'files', files);
+    return http<string, 'text'>('/v1/boards', { method: 'POST', body, responseType: 'text' });
+  },
+  update: (id: number, updateRequest: BoardPostUpdateRequest, newFiles?: readonly File[]) => {
+    const body = new FormData();
+    body.append('updateRequest', jsonPart(updateRequest));
+    appendFiles(body, 'newFiles', newFiles);
+    return http<string, 'text'>(`/v1/boards/${id}`, { method: 'PUT', body, responseType: 'text' });
+  },
+  remove: (id: number) => http<void>(`/v1/boards/${id}`, { method: 'DELETE' }),
+  /** An image for the rich-text editor (jpg, jpeg, png, gif, webp). */
+  uploadEditorImage: (file: File) => {
+    const body = new FormData();
+    appendFiles(body, 'file', [file]);
+    return http<Attachment>('/v1/boards/uploads', { method: 'POST', body });
+  },
+});

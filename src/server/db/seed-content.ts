@@ -1,0 +1,315 @@
+import { count, eq, inArray } from 'drizzle-orm';
+import { formatDate } from '../../lib/format';
+import { sanitizeRichText } from '../../lib/sanitize';
+import { storeFiles } from '../content/files';
+import type { AcceptedFile } from '../uploads';
+import type { Db } from './index';
+import {
+  bannerSeeds,
+  communitySeeds,
+  eventSeeds,
+  faqSeeds,
+  inquirySeeds,
+  noticeSeeds,
+  type NoticeSeed,
+} from './seed-content-data';
+import { bannerSvg, chartPng, eventThumbnailSvg, makePdf } from './seed-assets';
+import { banners, boardPosts, events, hospitalOpenings, members, prescriptionMonthlyStats, storedFiles } from './schema';
+
+// Demo content (issue 5): notices, FAQ, events with card images, banners, 1:1 inquiries with answers, a few community
+// posts, and the figures of the home hero. Seeded once, when the content tables are empty; dates are relative to now.
+
+const DAY = 86_400_000;
+
+/** Deterministic pseudo-random numbers (mulberry32), so every seeded database looks the same. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function noticeHtml(n: NoticeSeed): string {
+  let html = n.paragraphs.map((p) => `<p>${esc(p)}</p>`).join('');
+  if (n.list) html += `<ul>${n.list.map((li) => `<li>${esc(li)}</li>`).join('')}</ul>`;
+  if (n.table) {
+    html += `<table><thead><tr>${n.table.head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody>`;
+    html += n.table.rows.map((r) => `<tr>${r.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`).join('');
+    html += '</tbody></table>';
+  }
+  html += n.company ? `<p>문의: ${esc(n.company)} 담당 매니저 또는 메디판다 고객센터(070-8666-1102)</p>` : '<p>메디판다 운영팀 드림</p>';
+  return sanitizeRichText(html);
+}
+
+const file = (name: string, kind: 'pdf' | 'png' | 'svg', bytes: Uint8Array): AcceptedFile => ({
+  name,
+  extension: kind,
+  contentType: kind === 'pdf' ? 'application/pdf' : kind === 'png' ? 'image/png' : 'image/svg+xml',
+  bytes,
+});
+
+function attachmentFile(name: string, kind: 'pdf' | 'png', n: number): AcceptedFile {
+  if (kind === 'png') return file(name, 'png', chartPng(n));
+  return file(name, 'pdf', makePdf(['Medipanda partner portal', `Attachment #${n + 1}`, 'This is a demo document generated for the notice board.', new Date().toISOString().slice(0, 10)]));
+}
+
+export interface ContentSeedCounts {
+  notices: number;
+  faq: number;
+  events: number;
+  banners: number;
+  inquiries: number;
+  community: number;
+  files: number;
+}
+
+/** Seeds the demo content when there is none yet; answers what it added (all zero when it was already there). */
+export async function seedContent(db: Db, now = new Date()): Promise<ContentSeedCounts> {
+  const empty: ContentSeedCounts = { notices: 0, faq: 0, events: 0, banners: 0, inquiries: 0, community: 0, files: 0 };
+  const [existing] = await db.select({ n: count() }).from(boardPosts);
+  if ((existing?.n ?? 0) > 0) return empty;
+
+  const people = await db.select({ id: members.id, userId: members.userId }).from(members).where(inArray(members.userId, ['demo_partner', 'demo_org', 'demo_cso', 'demo_member', 'demo_editor']));
+  const idOf = (userId: string) => people.find((p) => p.userId === userId)?.id ?? null;
+  const editorId = idOf('demo_editor');
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  let filesAdded = 0;
+
+  // Notices.
+  const notices = await db
+    .insert(boardPosts)
+    .values(
+      noticeSeeds.map((n) => ({
+        boardType: 'NOTICE' as const,
+        memberId: editorId,
+        title: n.title,
+        content: noticeHtml(n),
+        isExposed: !n.unpublished,
+        exposureRange: n.range ?? 'ALL',
+        noticeType: n.type,
+        drugCompany: n.company,
+        fixedTop: !!n.pinned,
+        viewsCount: n.views,
+        createdAt: ago(n.daysAgo),
+        updatedAt: ago(n.daysAgo),
+      })),
+    )
+    .returning({ id: boardPosts.id });
+  for (const [i, n] of noticeSeeds.entries()) {
+    const postId = notices[i]?.id;
+    if (!postId || !n.attachments) continue;
+    const stored = await storeFiles(db, n.attachments.map((a, k) => attachmentFile(a.name, a.kind, i + k)), { kind: 'ATTACHMENT', boardPostId: postId, uploaderId: editorId });
+    filesAdded += stored.length;
+  }
+  // One notice shows an image inside its body (an editor image).
+  const withImage = noticeSeeds.findIndex((n) => n.title.startsWith('로수바미브정'));
+  const withImageId = notices[withImage]?.id;
+  if (withImageId) {
+    const [img] = await storeFiles(db, [file('약가변경표.png', 'png', chartPng(7, [14, 33, 72]))], { kind: 'EDITOR', boardPostId: withImageId, uploaderId: editorId });
+    if (img) {
+      filesAdded += 1;
+      const n = noticeSeeds[withImage] as NoticeSeed;
+      await db
+        .update(boardPosts)
+        .set({ content: `${noticeHtml(n)}<p><img src="/v1/files/${img.id}" alt="로수바미브정 함량별 약가 변경표" width="240" height="160"></p>` })
+        .where(eq(boardPosts.id, withImageId));
+    }
+  }
+
+  // FAQ.
+  const faqs = await db
+    .insert(boardPosts)
+    .values(
+      faqSeeds.map((f) => ({
+        boardType: 'FAQ' as const,
+        memberId: editorId,
+        title: f.q,
+        content: sanitizeRichText(f.a.map((p) => `<p>${esc(p)}</p>`).join('') + (f.list ? `<ol>${f.list.map((li) => `<li>${esc(li)}</li>`).join('')}</ol>` : '')),
+        viewsCount: 40 + Math.round(f.daysAgo * 3),
+        createdAt: ago(f.daysAgo),
+        updatedAt: ago(f.daysAgo),
+      })),
+    )
+    .returning({ id: boardPosts.id });
+  for (const [i, f] of faqSeeds.entries()) {
+    if (!f.attachment || !faqs[i]) continue;
+    filesAdded += (await storeFiles(db, [attachmentFile(f.attachment, 'pdf', 40 + i)], { kind: 'ATTACHMENT', boardPostId: faqs[i].id, uploaderId: editorId })).length;
+  }
+
+  // Events: card image (public), backing post, period.
+  const thumbs = await storeFiles(
+    db,
+    eventSeeds.map((e, i) => file(`event-${i + 1}.svg`, 'svg', eventThumbnailSvg(i, e.tag, e.headline, e.sub))),
+    { kind: 'THUMBNAIL', uploaderId: editorId, isPublic: true },
+  );
+  filesAdded += thumbs.length;
+  const eventPosts = await db
+    .insert(boardPosts)
+    .values(
+      eventSeeds.map((e) => {
+        const start = ago(e.startDaysAgo);
+        return {
+          boardType: 'EVENT' as const,
+          memberId: editorId,
+          title: e.title,
+          content: sanitizeRichText(
+            `<h2>${esc(e.headline)}</h2><p>${esc(e.description)}</p><ul><li>기간: ${formatDate(start)} ~ ${formatDate(new Date(start.getTime() + e.lengthDays * DAY))}</li><li>대상: ${
+              e.range === 'CONTRACTED' ? '파트너 계약 회원' : e.range === 'UNCONTRACTED' ? '파트너 계약 전 회원' : '메디판다 전체 회원'
+            }</li><li>혜택: ${esc(e.sub)}</li></ul><p>당첨자는 이벤트 종료 후 2주 안에 개별 안내해 드립니다. 자세한 내용은 <a href="/customer-service/faq">FAQ</a>를 참고해 주세요.</p>`,
+          ),
+          isExposed: !e.unpublished,
+          exposureRange: e.range ?? 'ALL',
+          viewsCount: e.views,
+          createdAt: new Date(Math.min(start.getTime(), now.getTime()) - DAY),
+          updatedAt: new Date(Math.min(start.getTime(), now.getTime()) - DAY),
+        };
+      }),
+    )
+    .returning({ id: boardPosts.id });
+  await db.insert(events).values(
+    eventSeeds.map((e, i) => {
+      const start = ago(e.startDaysAgo);
+      return {
+        boardPostId: (eventPosts[i] as { id: number }).id,
+        description: e.description,
+        thumbnailFileId: thumbs[i]?.id ?? null,
+        startAt: start,
+        endAt: new Date(start.getTime() + e.lengthDays * DAY),
+        createdAt: new Date(Math.min(start.getTime(), now.getTime()) - DAY),
+      };
+    }),
+  );
+
+  // Banners.
+  const bannerImages = await storeFiles(
+    db,
+    bannerSeeds.map((b, i) => file(`banner-${i + 1}.svg`, 'svg', bannerSvg(i, b.eyebrow, b.headline, b.cta))),
+    { kind: 'BANNER', uploaderId: editorId, isPublic: true },
+  );
+  filesAdded += bannerImages.length;
+  await db.insert(banners).values(
+    bannerSeeds.map((b, i) => ({
+      title: b.title,
+      imageFileId: bannerImages[i]?.id ?? null,
+      linkUrl: b.linkUrl,
+      position: b.position,
+      scope: b.scope,
+      status: b.hidden ? ('HIDDEN' as const) : ('VISIBLE' as const),
+      startAt: b.expired ? ago(60) : ago(20),
+      endAt: b.expired ? ago(45) : ago(-40),
+      displayOrder: i,
+      viewCount: 1200 + i * 311,
+      clickCount: 40 + i * 17,
+    })),
+  );
+
+  // 1:1 inquiries, some answered by the operations team.
+  let inquiries = 0;
+  for (const [i, q] of inquirySeeds.entries()) {
+    const memberId = idOf(q.userId);
+    if (!memberId) continue;
+    const [inq] = await db
+      .insert(boardPosts)
+      .values({ boardType: 'INQUIRY', memberId, title: q.title, content: q.body.map((p) => `<p>${esc(p)}</p>`).join(''), createdAt: ago(q.daysAgo), updatedAt: ago(q.daysAgo) })
+      .returning({ id: boardPosts.id });
+    if (!inq) continue;
+    inquiries += 1;
+    if (q.attachment) {
+      filesAdded += (await storeFiles(db, [attachmentFile(q.attachment.name, q.attachment.kind, 60 + i)], { kind: 'ATTACHMENT', boardPostId: inq.id, uploaderId: memberId })).length;
+    }
+    if (q.answer) {
+      const at = new Date(ago(q.daysAgo).getTime() + (q.answerAfterHours ?? 4) * 3_600_000);
+      await db.insert(boardPosts).values({
+        boardType: 'INQUIRY',
+        parentId: inq.id,
+        memberId: editorId,
+        title: `RE: ${q.title}`,
+        content: q.answer.map((p) => `<p>${esc(p)}</p>`).join(''),
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+  }
+
+  // A few community posts (the home page previews them).
+  const community = communitySeeds.filter((p) => idOf(p.userId) !== null);
+  if (community.length) {
+    await db.insert(boardPosts).values(
+      community.map((p) => ({
+        boardType: p.board,
+        memberId: idOf(p.userId),
+        title: p.title,
+        content: `<p>${esc(p.body)}</p>`,
+        hiddenNickname: p.hidden,
+        viewsCount: p.views,
+        likesCount: p.likes,
+        commentCount: p.comments,
+        createdAt: ago(p.daysAgo),
+        updatedAt: ago(p.daysAgo),
+      })),
+    );
+  }
+
+  await seedFigures(db, now);
+  const [filesNow] = await db.select({ n: count() }).from(storedFiles);
+  return {
+    notices: notices.length,
+    faq: faqs.length,
+    events: eventPosts.length,
+    banners: bannerSeeds.length,
+    inquiries,
+    community: community.length,
+    files: Math.max(filesAdded, filesNow?.n ?? 0),
+  };
+}
+
+const REGIONS = ['서울 강남구', '서울 송파구', '서울 마포구', '경기 성남시', '경기 수원시', '경기 고양시', '인천 연수구', '부산 해운대구', '대구 수성구', '대전 서구', '광주 서구', '울산 남구'];
+const NAMES = ['바른', '연세', '서울', '하나', '봄', '우리', '새봄', '밝은', '열린', '튼튼', '맑은', '온'];
+const DEPARTMENTS: Array<[string, string]> = [
+  ['내과', '내과의원'],
+  ['소아청소년과', '소아청소년과의원'],
+  ['정형외과', '정형외과의원'],
+  ['이비인후과', '이비인후과의원'],
+  ['피부과', '피부과의원'],
+  ['가정의학과', '가정의학과의원'],
+  ['안과', '안과의원'],
+  ['신경과', '신경과의원'],
+];
+
+/** Monthly prescription figures (14 months up to this one, KST) and hospital openings of the last 400 days. */
+async function seedFigures(db: Db, now: Date): Promise<void> {
+  const kst = new Date(now.getTime() + 9 * 3_600_000);
+  const year = kst.getUTCFullYear();
+  const month = kst.getUTCMonth();
+  const rnd = random(20261122);
+  const stats = Array.from({ length: 14 }, (_, k) => {
+    const d = new Date(Date.UTC(year, month - k, 1));
+    // This month is partial: about as far along as the month is.
+    const share = k === 0 ? Math.max(0.15, kst.getUTCDate() / new Date(Date.UTC(year, month + 1, 0)).getUTCDate()) : 1;
+    const full = 9_800 + Math.round(rnd() * 4_200) - k * 140;
+    const count = Math.round(full * share);
+    return { month: d.toISOString().slice(0, 10), prescriptionCount: count, feeAmount: Math.round(count * (142_000 + rnd() * 26_000)) };
+  });
+  await db.insert(prescriptionMonthlyStats).values(stats).onConflictDoNothing();
+
+  const openings = Array.from({ length: 240 }, (_, i) => {
+    const daysAgo = Math.floor(rnd() * 400);
+    const [department, suffix] = DEPARTMENTS[Math.floor(rnd() * DEPARTMENTS.length)] as [string, string];
+    const region = REGIONS[Math.floor(rnd() * REGIONS.length)] as string;
+    const name = `${NAMES[Math.floor(rnd() * NAMES.length)]}${suffix}`;
+    return {
+      institutionCode: String(31_200_000 + i * 37),
+      name,
+      department,
+      region,
+      openedOn: new Date(kst.getTime() - daysAgo * DAY).toISOString().slice(0, 10),
+    };
+  });
+  await db.insert(hospitalOpenings).values(openings).onConflictDoNothing();
+}

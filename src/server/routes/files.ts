@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { isContentEditor } from '../../api/enums';
+import { readDecision, viewerOf } from '../content/viewer';
+import { getDb } from '../db';
+import { boardPosts, storedFiles } from '../db/schema';
+import { notFound, unauthenticated, type AppEnv } from '../http';
+import { pathId } from '../params';
+import { getStorage } from '../storage';
+import { contentDisposition } from '../uploads';
+
+// `GET /v1/files/{id}`: the bytes of a stored file with its type and its NFC original name. Who may read it:
+// public files (event and banner images) anyone; files of a post whoever may read that post (an inquiry's
+// attachments only its author and editors); uploads not yet in a post only their uploader and editors.
+
+export const files = new Hono<AppEnv>();
+
+const INLINE_TYPES = /^(image\/(jpeg|png|gif|webp|svg\+xml)|application\/pdf)$/;
+
+files.get('/:id', async (c) => {
+  const id = pathId(c.req.param('id'));
+  if (id === null) throw notFound();
+  const db = await getDb();
+  const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
+  if (!file) throw notFound();
+
+  if (!file.isPublic) {
+    const viewer = await viewerOf(c);
+    if (!viewer) throw unauthenticated();
+    if (file.boardPostId !== null) {
+      const [post] = await db.select().from(boardPosts).where(eq(boardPosts.id, file.boardPostId));
+      if (!post) throw notFound();
+      const [parent] = post.parentId ? await db.select().from(boardPosts).where(eq(boardPosts.id, post.parentId)) : [];
+      if (readDecision(viewer, post, parent ?? null) !== 'ok') throw notFound();
+    } else if (file.uploaderId !== viewer.id && !isContentEditor(viewer.role)) {
+      throw notFound();
+    }
+  }
+
+  const body = await getStorage().open(file.storageKey);
+  if (!body) throw notFound();
+  const download = c.req.query('download') === '1' || !INLINE_TYPES.test(file.contentType);
+  c.header('Content-Type', file.contentType);
+  c.header('Content-Length', String(file.size));
+  c.header('Content-Disposition', contentDisposition(download ? 'attachment' : 'inline', file.originalName));
+  // Files never run as pages of this site: an SVG or an HTML-ish file opened directly stays inert. PDFs are left to
+  // the browser's own viewer, which a sandboxed document cannot host.
+  if (file.contentType !== 'application/pdf') {
+    c.header('Content-Security-Policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
+  }
+  c.header('Cache-Control', file.isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600');
+  return c.body(body);
+});

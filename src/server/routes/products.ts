@@ -1,0 +1,210 @@
+import { Hono } from 'hono';
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_PRODUCT_SORT, ProductSortType } from '../../api/enums';
+import type { AlternativeProduct, BoardPostDetail, ProductDetails, ProductSummary } from '../../api/types';
+import { requireMember } from '../auth/guards';
+import { findPost, loadDetail } from '../content/posts';
+import { readDecision } from '../content/viewer';
+import { getDb, type Db } from '../db';
+import type { Member } from '../db/schema';
+import { drugCompanies, products, type ProductRow } from '../db/schema-products';
+import { badRequest, notFound, type AppEnv } from '../http';
+import { pageOf, readPaging, sqlLimit } from '../paging';
+import { likePattern, pathId, readBoolean, readEnum, readText } from '../params';
+
+// Products (api-contract §3.3): the catalogue search and a product's details with its substitutes.
+// Filters are optional ("not set" = no filter; a flag set to false selects the products without it), keywords match
+// anywhere and ignore case, and every sort ends with the id so that pages never overlap.
+
+export const productsRouter = new Hono<AppEnv>();
+
+/** The fee rate as the screens show it: rounded to one decimal of a percent (0.35548 → 0.355). */
+export const roundedRate = (rate: number | null) => (rate === null ? null : Math.round(Math.round(rate * 1_000_000) / 1_000) / 1_000);
+
+const orderBy: Record<ProductSortType, SQL[]> = {
+  LATEST: [desc(products.createdAt), desc(products.id)],
+  PRICE_ASC: [sql`${products.price} asc nulls last`, asc(products.id)],
+  PRICE_DESC: [sql`${products.price} desc nulls last`, asc(products.id)],
+  FEE_RATE_ASC: [sql`${products.feeRate} asc nulls last`, asc(products.id)],
+  FEE_RATE_DESC: [sql`${products.feeRate} desc nulls last`, asc(products.id)],
+};
+
+const KEYWORD_MAX = 100;
+const FLAGS = ['isAcquisition', 'isPromotion', 'isOutOfStock', 'isStopSelling'] as const;
+
+/** How many products share each of these substitute groups (for the page's rows only, not the whole result). */
+async function groupSizes(db: Db, groups: string[]): Promise<Map<string, number>> {
+  if (!groups.length) return new Map();
+  const rows = await db
+    .select({ group: products.substituteGroup, n: count() })
+    .from(products)
+    .where(inArray(products.substituteGroup, [...new Set(groups)]))
+    .groupBy(products.substituteGroup);
+  return new Map(rows.map((r) => [r.group, r.n]));
+}
+
+function toSummary(p: ProductRow, manufacturerName: string, alternativeCount: number): ProductSummary {
+  return {
+    id: p.id,
+    productCode: p.productCode,
+    productName: p.productName,
+    composition: p.composition,
+    manufacturerName,
+    price: p.price,
+    insurance: p.insurance,
+    feeRate: p.feeRate,
+    roundedFeeRate: roundedRate(p.feeRate),
+    changedFeeRate: p.changedFeeRate,
+    roundedChangedFeeRate: roundedRate(p.changedFeeRate),
+    changedMonth: p.changedMonth,
+    isAcquisition: p.isAcquisition,
+    isPromotion: p.isPromotion,
+    isOutOfStock: p.isOutOfStock,
+    isStopSelling: p.isStopSelling,
+    note: p.note,
+    hasDetailInfo: p.boardPostId !== null,
+    alternativeCount,
+  };
+}
+
+productsRouter.get('/', requireMember, async (c) => {
+  const q = new URL(c.req.url).searchParams;
+  const paging = readPaging(q);
+  const sortType = readEnum(q, 'sortType', ProductSortType.values) ?? DEFAULT_PRODUCT_SORT;
+  const conds: SQL[] = [];
+  const keyword = (name: string, column: Parameters<typeof ilike>[0]) => {
+    const value = readText(q, name, KEYWORD_MAX);
+    if (value) conds.push(ilike(column, likePattern(value)));
+  };
+  keyword('productName', products.productName);
+  keyword('composition', products.composition);
+  keyword('manufacturerName', drugCompanies.name);
+  keyword('productCode', products.productCode);
+  keyword('note', products.note);
+  for (const flag of FLAGS) {
+    const value = readBoolean(q, flag);
+    if (value !== undefined) conds.push(eq(products[flag], value));
+  }
+
+  const db = await getDb();
+  const where = conds.length ? and(...conds) : undefined;
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(products).innerJoin(drugCompanies, eq(drugCompanies.id, products.drugCompanyId)).where(where),
+    db
+      .select({ product: products, manufacturerName: drugCompanies.name })
+      .from(products)
+      .innerJoin(drugCompanies, eq(drugCompanies.id, products.drugCompanyId))
+      .where(where)
+      .orderBy(...orderBy[sortType])
+      .limit(sqlLimit(paging.size))
+      .offset(paging.offset),
+  ]);
+  const sizes = await groupSizes(
+    db,
+    rows.map((r) => r.product.substituteGroup),
+  );
+  const content = rows.map((r) => toSummary(r.product, r.manufacturerName, Math.max(0, (sizes.get(r.product.substituteGroup) ?? 1) - 1)));
+  return c.json(pageOf(content, total?.n ?? 0, paging));
+});
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+productsRouter.get('/:id/details', requireMember, async (c) => {
+  const viewer = c.get('member');
+  const id = pathId(c.req.param('id'));
+  if (id === null) throw notFound();
+  const month = c.req.query('month')?.trim() || undefined;
+  if (month !== undefined && (!MONTH.test(month) || Number(month.slice(0, 4)) < 1900 || Number(month.slice(0, 4)) > 2099)) {
+    throw badRequest('month 값은 yyyy-MM 형식이어야 합니다.');
+  }
+  const db = await getDb();
+  const [row] = await db.select({ product: products, manufacturer: drugCompanies.name }).from(products).innerJoin(drugCompanies, eq(drugCompanies.id, products.drugCompanyId)).where(eq(products.id, id));
+  if (!row) throw notFound();
+  const p = row.product;
+
+  // Rates as of `month`: from the month of a change on, the changed rate is the rate (and nothing is pending).
+  const changeApplies = month !== undefined && p.changedMonth !== null && p.changedFeeRate !== null && `${month}-01` >= p.changedMonth;
+  const feeRate = changeApplies ? p.changedFeeRate : p.feeRate;
+  const changedFeeRate = changeApplies ? null : p.changedFeeRate;
+
+  const alternatives = await db
+    .select({ product: products, manufacturer: drugCompanies.name })
+    .from(products)
+    .innerJoin(drugCompanies, eq(drugCompanies.id, products.drugCompanyId))
+    .where(and(eq(products.substituteGroup, p.substituteGroup), ne(products.id, p.id)))
+    .orderBy(sql`${products.isStopSelling} asc`, sql`${products.feeRate} desc nulls last`, asc(products.id));
+
+  const details: ProductDetails = {
+    manufacturer: row.manufacturer,
+    productName: p.productName,
+    productCode: p.productCode,
+    composition: p.composition,
+    price: p.price,
+    insurance: p.insurance,
+    priceUnit: p.priceUnit,
+    unit: p.unit,
+    feeRate,
+    roundedFeeRate: roundedRate(feeRate),
+    changedFeeRate,
+    roundedChangedFeeRate: roundedRate(changedFeeRate),
+    changedMonth: changeApplies ? null : p.changedMonth,
+    isAcquisition: p.isAcquisition,
+    isPromotion: p.isPromotion,
+    isOutOfStock: p.isOutOfStock,
+    isStopSelling: p.isStopSelling,
+    note: p.note,
+    alternativeProducts: alternatives.map(({ product: a, manufacturer }): AlternativeProduct => ({
+      kdCode: a.productCode,
+      productId: a.id,
+      productName: a.productName,
+      composition: a.composition,
+      manufacturer,
+      substituent: '동일성분·동일함량',
+      price: a.price,
+      insurance: a.insurance,
+      feeRate: a.feeRate,
+      note: a.note,
+      nhiPrice: a.nhiPrice,
+      nhiUnit: a.nhiUnit,
+      isAcquisition: a.isAcquisition,
+      isPromotion: a.isPromotion,
+      isOutOfStock: a.isOutOfStock,
+      isStopSelling: a.isStopSelling,
+    })),
+    boardDetailsResponse: await detailInfo(db, viewer, p),
+  };
+  return c.json(details);
+});
+
+/** The product's Detail Info post, or an empty one (content '') when it has none or the viewer may not read it. */
+async function detailInfo(db: Db, viewer: Member, p: ProductRow): Promise<BoardPostDetail> {
+  if (p.boardPostId !== null) {
+    const record = await findPost(db, viewer, p.boardPostId);
+    if (record && readDecision(viewer, record.post) === 'ok') return loadDetail(db, viewer, record);
+  }
+  return {
+    id: 0,
+    boardType: 'PRODUCT',
+    title: p.productName,
+    content: '',
+    nickname: '',
+    hiddenNickname: false,
+    name: '',
+    userId: '',
+    memberType: 'NONE',
+    createdAt: p.createdAt.toISOString().slice(0, 19),
+    viewsCount: 0,
+    likesCount: 0,
+    likedByMe: false,
+    commentCount: 0,
+    comments: [],
+    attachments: [],
+    children: [],
+    reports: [],
+    reportedByMe: false,
+    isBlind: false,
+    isExposed: true,
+    exposureRange: 'ALL',
+    noticeProperties: null,
+  };
+}

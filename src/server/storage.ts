@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+
+// Where uploaded bytes live. One small interface so that S3-compatible object storage can replace the local folder
+// in production (several instances): put, open, remove by key. Keys are generated here, never from file names.
+
+export interface FileStorage {
+  /** Stores the bytes under `key` (overwrites). */
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** The bytes as a stream, or null when the key holds nothing. */
+  open(key: string): Promise<ReadableStream<Uint8Array> | null>;
+  /** Removes the bytes (no error when already gone). */
+  remove(key: string): Promise<void>;
+}
+
+const KEY = /^[a-z0-9][a-z0-9/_-]*(\.[a-z0-9]{1,8})?$/;
+
+/** A new storage key: `<kind>/<yyyy>/<mm>/<uuid>.<ext>`. */
+export function newStorageKey(kind: string, extension: string, now = new Date()): string {
+  const ext = extension.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 8);
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `${kind.toLowerCase()}/${now.getUTCFullYear()}/${month}/${randomUUID()}${ext ? `.${ext}` : ''}`;
+}
+
+/** Files in a folder (default `${DATA_DIR}/uploads`). */
+export class LocalFileStorage implements FileStorage {
+  readonly root: string;
+  constructor(root: string) {
+    this.root = resolve(root);
+    mkdirSync(this.root, { recursive: true });
+  }
+
+  private pathOf(key: string): string {
+    if (!KEY.test(key) || key.includes('..')) throw new Error('invalid storage key');
+    const path = resolve(this.root, key);
+    if (!path.startsWith(this.root + sep)) throw new Error('invalid storage key');
+    return path;
+  }
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, bytes);
+  }
+
+  async open(key: string): Promise<ReadableStream<Uint8Array> | null> {
+    const path = this.pathOf(key);
+    try {
+      if (!(await stat(path)).isFile()) return null;
+    } catch {
+      return null;
+    }
+    return Readable.toWeb(createReadStream(path)) as unknown as ReadableStream<Uint8Array>;
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+}
+
+/**
+ * The uploads folder from the environment: UPLOADS_DIR, else `${DATA_DIR}/uploads`; with an in-memory database
+ * (tests) a fresh temporary folder, removed when the process exits.
+ */
+export function uploadsDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.UPLOADS_DIR) return env.UPLOADS_DIR;
+  const dataDir = env.DATA_DIR || (env.VITEST ? 'memory://' : './.data');
+  if (dataDir.startsWith('memory://')) {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-uploads-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  }
+  return join(dataDir, 'uploads');
+}
+
+let storage: FileStorage | null = null;
+
+/** The storage of this process (created on first use). */
+export function getStorage(): FileStorage {
+  storage ??= new LocalFileStorage(uploadsDirFromEnv());
+  return storage;
+}
+
+/** Replaces the storage (tests, or an object-storage implementation at start-up). */
+export function setStorage(next: FileStorage | null): void {
+  storage = next;
+}

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { css } from 'styled-system/css';
+import { ApprovalStatus, PrescriptionStatus } from '@/api/enums';
+import { Badge, ContractBadge, StatusBadge } from './Badge';
+
+const row = css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' });
+
+const meta = { title: 'Components/Badge', component: Badge, args: { children: 'NEW' } } satisfies Meta<typeof Badge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Variants: Story = {
+  render: () => (
+    <div className={css({ display: 'grid', gap: '3' })}>
+      {(['subtle', 'solid', 'outline'] as const).map((variant) => (
+        <div key={variant} className={row}>
+          {(['brand', 'neutral', 'success', 'warning', 'danger', 'info'] as const).map((tone) => (
+            <Badge key={tone} tone={tone} variant={variant}>
+              {tone}
+            </Badge>
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+};
+
+export const Sizes: Story = {
+  render: () => (
+    <div className={row}>
+      <Badge size="sm" tone="brand">작게</Badge>
+      <Badge size="md" tone="brand">보통</Badge>
+      <Badge size="lg" tone="brand">크게</Badge>
+    </div>
+  ),
+};
+
+export const PrescriptionStatuses: Story = {
+  render: () => (
+    <div className={row}>
+      {PrescriptionStatus.values.map((s) => (
+        <StatusBadge key={s} kind="prescription" status={s} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('접수대기처리중입력완료');
+  },
+};
+
+export const ApprovalStatuses: Story = {
+  render: () => (
+    <div className={row}>
+      {ApprovalStatus.values.map((s) => (
+        <StatusBadge key={s} kind="approval" status={s} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const s of ApprovalStatus.values) await expect(within(canvasElement).getByText(ApprovalStatus.label(s))).toBeInTheDocument();
+  },
+};
+
+export const Contract: Story = {
+  render: () => (
+    <div className={row}>
+      <ContractBadge memberType="INDIVIDUAL" />
+      <ContractBadge memberType="ORGANIZATION" />
+      <ContractBadge memberType="CSO" />
+      <ContractBadge memberType="NONE" />
+    </div>
+  ),
+};
+
+export const LongKoreanText: Story = { args: { children: '계약회원 전용 · 정산 이의신청 처리중', tone: 'info' } };

@@ -1,0 +1,1 @@
+export { Badge, StatusBadge, ContractBadge, type BadgeProps, type StatusBadgeProps, type ContractBadgeProps } from './Badge';

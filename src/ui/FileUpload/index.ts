@@ -1,0 +1,2 @@
+export { FileUpload, type FileUploadProps } from './FileUpload';
+export { toNfcFile, nfcName, formatFileSize } from './nfc';

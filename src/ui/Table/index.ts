@@ -1,0 +1,1 @@
+export { Table, rowNumber, type TableProps, type TableColumn, type TableSort, type SortDirection } from './Table';

@@ -1,0 +1,133 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContextOptions, Response } from '@playwright/test';
+import { PASSWORD, type DemoUser } from '../e2e/helpers';
+
+// What a first visit downloads: a fresh browser context (empty cache) opens one path, waits until the network is
+// quiet and the fonts are in, and adds up every response of that document. JS and CSS are counted as gzip (level 6)
+// of the bytes the server sent, since a production deployment compresses them (this server does not); inline
+// <script> and <style> count as JS and CSS. Fonts are counted as sent (WOFF2 is compressed already).
+
+export type Kind = 'js' | 'css' | 'font' | 'html' | 'other';
+
+export interface Visit {
+  path: string;
+  status: number;
+  placeholder: boolean;
+  /** Font faces the browser could not load (a broken URL or a font file the browser's sanitizer rejects). */
+  fontErrors: number;
+  requests: number;
+  bytes: Record<Kind, number>;
+  files: { url: string; kind: Kind; bytes: number }[];
+}
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+const states = new Map<string, StorageState>();
+
+/** Signs a demo account in once (per base URL) and returns its cookies, for fresh contexts that share the session. */
+export async function storageStateFor(browser: Browser, baseURL: string, user: DemoUser): Promise<StorageState> {
+  const key = `${baseURL} ${user}`;
+  const known = states.get(key);
+  if (known) return known;
+  const context = await browser.newContext({ baseURL });
+  const res = await context.request.post('/v1/auth/login', { data: { userId: user, password: PASSWORD, device: null } });
+  if (res.status() !== 200) throw new Error(`login ${user}: HTTP ${res.status()}`);
+  const state = await context.storageState();
+  await context.close();
+  states.set(key, state);
+  return state;
+}
+
+/** The HTML of a page, fetched with a session's cookies (no browser). */
+export async function fetchHtml(baseURL: string, path: string, state?: StorageState): Promise<string> {
+  const cookie = (state?.cookies ?? []).map((c) => `${c.name}=${c.value}`).join('; ');
+  const res = await fetch(new URL(path, baseURL), { headers: cookie ? { cookie } : {} });
+  return res.text();
+}
+
+const gzip = (data: Buffer | string) => gzipSync(data, { level: 6 }).length;
+
+/** A promise that gives up after `ms` (a response body of a page that navigated away may never arrive). */
+const within = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
+  Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(resolve, ms))]);
+
+function kindOf(response: Response): Kind {
+  const type = response.request().resourceType();
+  const contentType = response.headers()['content-type'] ?? '';
+  if (type === 'document') return 'html';
+  if (type === 'script' || /javascript/.test(contentType)) return 'js';
+  if (type === 'stylesheet' || contentType.startsWith('text/css')) return 'css';
+  if (type === 'font' || contentType.startsWith('font/') || /\.woff2?($|\?)/.test(response.url())) return 'font';
+  return 'other';
+}
+
+/** Inline scripts (not JSON data) and inline styles of an HTML document. */
+function inlineCode(html: string): { js: string; css: string } {
+  let js = '';
+  let css = '';
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = m[1] ?? '';
+    if (/\bsrc=/.test(attrs) || /type=["']?application\/(ld\+)?json/.test(attrs)) continue;
+    js += m[2] ?? '';
+  }
+  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) css += m[1] ?? '';
+  return { js, css };
+}
+
+export async function measureVisit(browser: Browser, baseURL: string, path: string, state?: StorageState): Promise<Visit> {
+  const context = await browser.newContext({ baseURL, storageState: state, locale: 'ko-KR', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const pending: Promise<void>[] = [];
+  const files: Visit['files'] = [];
+  let requests = 0;
+  let documentHtml = '';
+  let commits = 0;
+  let leftPage = false; // a script navigated to another page (e.g. /logout → /): its requests are not this page's
+
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && ++commits > 1) leftPage = true;
+  });
+  page.on('request', () => {
+    if (!leftPage) requests++;
+  });
+  page.on('response', (response) => {
+    if (leftPage) return;
+    const kind = kindOf(response);
+    pending.push(
+      within(response.body(), 10_000)
+        .then((body) => {
+          if (!body) return;
+          if (kind === 'html' && !documentHtml && response.status() < 300) documentHtml = body.toString('utf8');
+          files.push({ url: response.url().replace(baseURL, ''), kind, bytes: kind === 'font' || kind === 'other' ? body.length : gzip(body) });
+        })
+        .catch(() => undefined), // redirects and aborted requests have no body
+    );
+  });
+
+  const response = await page.goto(path, { waitUntil: 'load', timeout: 30_000 });
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  if (!leftPage) await within(page.evaluate(() => document.fonts.ready.then(() => undefined)).catch(() => undefined), 10_000);
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  const fontErrors = leftPage
+    ? 0
+    : ((await within(page.evaluate(() => [...document.fonts].filter((f) => f.status === 'error').length).catch(() => 0), 5_000)) ?? 0);
+  await Promise.all(pending);
+  await within(context.close(), 10_000);
+
+  const bytes: Record<Kind, number> = { js: 0, css: 0, font: 0, html: 0, other: 0 };
+  for (const f of files) bytes[f.kind] += f.bytes;
+  const inline = inlineCode(documentHtml);
+  if (inline.js) bytes.js += gzip(inline.js);
+  if (inline.css) bytes.css += gzip(inline.css);
+  return {
+    path,
+    status: response?.status() ?? 0,
+    placeholder: documentHtml.includes('id="coming-soon-title"'),
+    fontErrors,
+    requests,
+    bytes,
+    files,
+  };
+}
+
+export const kib = (bytes: number) => bytes / 1024;
+export const fmt = (bytes: number) => kib(bytes).toFixed(1);

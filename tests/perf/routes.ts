@@ -1,0 +1,99 @@
+import { accessFor, type Access } from '../../src/lib/route-rules';
+import type { DemoUser } from '../e2e/helpers';
+import type { BudgetGroup } from './budgets';
+
+// Every route of spec §2 with a concrete path to open, its budget group and who opens it. The budget test, the
+// accessibility test and `npm run lighthouse` read this list. A route whose screen has not landed yet shows the
+// 준비 중 placeholder (src/layouts/ComingSoon.astro): it is still measured as it is (the layouts' cost is real and
+// stays held to its budget), and reported as "placeholder" so nobody mistakes it for the real screen's figure.
+// Paths with a record id ({id}) take the first such link on their list page, once that page shows one (demo data);
+// until then the sample id 1 is opened.
+
+export interface RouteCase {
+  /** Spec §2 route, as written there. */
+  route: string;
+  /** Concrete path to open. */
+  path: string;
+  group: BudgetGroup;
+  /** Demo account to open it as; null = signed out. Defaults from the route table (public → signed out, else demo_partner). */
+  user?: DemoUser | null;
+  /** Expected HTTP status of the document (default 200). */
+  status?: number;
+  /** Only reachable with ENABLE_TEST_ROUTES=1 (the e2e and perf servers). */
+  testRoute?: boolean;
+}
+
+/** The list page whose links give real ids for a `…/1` or `…/1/edit` sample path, with the pattern of those links. */
+function listOf(path: string): { list: string; link: RegExp; suffix: string } | null {
+  const m = /^(.*)\/1(\/edit)?$/.exec(path);
+  if (!m) return null;
+  const list = m[1]!;
+  return { list, link: new RegExp(`href="${list.replaceAll('/', '\\/')}\\/([A-Za-z0-9_-]+)"`), suffix: m[2] ?? '' };
+}
+
+/** The path to open: for an {id} route, a real id from its list page when the list shows one. */
+export async function concretePath(c: RouteCase, fetchHtml: (path: string) => Promise<string>): Promise<string> {
+  const from = listOf(c.path);
+  if (!from) return c.path;
+  const html = await fetchHtml(from.list).catch(() => '');
+  const ids = [...html.matchAll(new RegExp(from.link, 'g'))].map((m) => m[1]!).filter((id) => id !== 'new');
+  return ids.length ? `${from.list}/${ids[0]}${from.suffix}` : c.path;
+}
+
+export const routes: RouteCase[] = [
+  // Public
+  { route: '/login', path: '/login', group: 'entry' },
+  { route: '/logout', path: '/logout', group: 'content' }, // signed out: signing out would spend the shared session
+  { route: '/terms', path: '/terms', group: 'content' },
+  { route: '/privacy', path: '/privacy', group: 'content' },
+  { route: '/partnership', path: '/partnership', group: 'content' },
+  { route: 'unknown path (404)', path: '/no-such-page', group: 'content', status: 404 },
+  { route: 'error screen (500)', path: '/dev/error', group: 'content', status: 500, testRoute: true },
+  // Under the global layout
+  { route: '/ (signed out)', path: '/', group: 'entry' },
+  { route: '/ (signed in)', path: '/', group: 'entry', user: 'demo_partner' },
+  { route: '/mypage/guard', path: '/mypage/guard', group: 'app', user: 'demo_partner' },
+  { route: '/mypage', path: '/mypage', group: 'app' },
+  { route: '/mypage/info', path: '/mypage/info', group: 'app' },
+  { route: '/mypage/notification', path: '/mypage/notification', group: 'app' },
+  { route: '/mypage/withdraw', path: '/mypage/withdraw', group: 'app' },
+  { route: '/partner-contract', path: '/partner-contract', group: 'app' },
+  { route: '/products', path: '/products', group: 'app' },
+  { route: '/prescriptions', path: '/prescriptions', group: 'app' },
+  { route: '/dealers', path: '/dealers', group: 'app' },
+  { route: '/settlement-list', path: '/settlement-list', group: 'app' },
+  { route: '/sales-statistic', path: '/sales-statistic', group: 'app' },
+  { route: '/community', path: '/community', group: 'app' },
+  { route: '/community/anonymous', path: '/community/anonymous', group: 'app' },
+  { route: '/community/anonymous/{id}', path: '/community/anonymous/1', group: 'app' },
+  { route: '/community/anonymous/new', path: '/community/anonymous/new', group: 'editor' },
+  { route: '/community/anonymous/{id}/edit', path: '/community/anonymous/1/edit', group: 'editor' },
+  { route: '/community/mr_cso_matching', path: '/community/mr_cso_matching', group: 'app' },
+  { route: '/community/mr_cso_matching/{id}', path: '/community/mr_cso_matching/1', group: 'app' },
+  { route: '/community/mr_cso_matching/new', path: '/community/mr_cso_matching/new', group: 'editor' },
+  { route: '/community/mr_cso_matching/{id}/edit', path: '/community/mr_cso_matching/1/edit', group: 'editor' },
+  { route: '/sales-agency-products', path: '/sales-agency-products', group: 'app' },
+  { route: '/sales-agency-products/{id}', path: '/sales-agency-products/1', group: 'app' },
+  { route: '/events', path: '/events', group: 'notice' },
+  { route: '/events/{id}', path: '/events/1', group: 'notice' },
+  { route: '/customer-service', path: '/customer-service', group: 'notice' },
+  { route: '/customer-service/notice', path: '/customer-service/notice', group: 'notice' },
+  { route: '/customer-service/notice/{id}', path: '/customer-service/notice/1', group: 'notice' },
+  { route: '/customer-service/faq', path: '/customer-service/faq', group: 'notice' },
+  { route: '/customer-service/inquiry', path: '/customer-service/inquiry', group: 'app' },
+  { route: '/customer-service/inquiry/{id}', path: '/customer-service/inquiry/1', group: 'app' },
+  { route: '/customer-service/inquiry/new', path: '/customer-service/inquiry/new', group: 'app' },
+  { route: '/customer-service/inquiry/{id}/edit', path: '/customer-service/inquiry/1/edit', group: 'app' },
+  // The guards' answer (not a route of its own): a member who is not allowed in sees the alert page.
+  { route: 'access denied (contract)', path: '/prescriptions', group: 'app', user: 'demo_member', status: 403 },
+  { route: 'access denied (CSO)', path: '/community/anonymous', group: 'app', user: 'demo_member', status: 403 },
+];
+
+/** The route table's access for a case (the test routes are public). */
+export const accessOf = (c: RouteCase): Access => accessFor(c.path) ?? 'public';
+
+/** Who opens a route: the case's own account, else signed out for public routes and the contract member otherwise. */
+export function userFor(c: RouteCase): DemoUser | null {
+  if (c.user !== undefined) return c.user;
+  return accessOf(c) === 'public' ? null : 'demo_partner';
+}
