@@ -1,20 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/chromium';
 
 // Performance tests (`npm test` step "budgets and Lighthouse"): page-weight budgets and Lighthouse, one test at a
 // time (Lighthouse scores suffer from anything running beside them), against the production build (scripts/start.mjs)
 // on its own loopback port with its own throw-away embedded database. PERF_BASE_URL points them at a running server.
 const PORT = Number(process.env.PERF_PORT ?? 4431);
 export const baseURL = process.env.PERF_BASE_URL ?? `http://127.0.0.1:${PORT}`;
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: 'tests/perf',
@@ -28,7 +19,7 @@ export default defineConfig({
     baseURL,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: process.env.PERF_BASE_URL

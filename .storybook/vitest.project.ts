@@ -2,6 +2,7 @@
 // Each story's play function runs, then axe (parameters.a11y.test = 'error': any violation fails the story).
 // With STORYBOOK_VISUAL=1 every story is also compared with its committed baseline PNG (.storybook/visual.setup.ts).
 import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath } from '../tests/chromium';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineProject } from 'vitest/config';
@@ -23,14 +24,8 @@ function arkEntries(dir: string): string[] {
   return [...found].sort();
 }
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+const storyChromiumArgs = [
+  ...chromiumArgs,
   // Stable screenshots: no font hinting differences, no scrollbars, no smooth-scroll jitter.
   '--font-render-hinting=none',
   '--hide-scrollbars',
@@ -67,7 +62,7 @@ export const storybookProject = (colorMode: 'light' | 'dark') =>
         enabled: true,
         headless: true,
         provider: playwright({
-          launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+          launchOptions: { executablePath: chromiumPath, args: storyChromiumArgs },
         }),
         instances: [{ browser: 'chromium' }],
         viewport: { width: 1200, height: 900 },
