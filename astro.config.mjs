@@ -6,7 +6,7 @@ import react from '@astrojs/react';
 // One Node process serves pages, islands' assets and the /v1 API (src/pages/v1/[...path].ts).
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  adapter: node({ mode: 'middleware' }), // scripts/start.mjs is the HTTP server: static files from memory, then this handler
   integrations: [react()],
   server: { host: '127.0.0.1', port: 4321 },
   security: { checkOrigin: false }, // the /v1 API applies its own Origin check (src/server/security.ts)

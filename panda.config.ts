@@ -39,6 +39,8 @@ export default defineConfig({
       _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
     },
     '::selection': { bg: 'brand.subtle' },
+    // The `hidden` attribute wins over a recipe's display (scripts toggle messages with it).
+    '[hidden]:where(:not([hidden=until-found]))': { display: 'none !important' },
   },
   theme: {
     extend: {

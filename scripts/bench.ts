@@ -2,15 +2,16 @@
 // embedded database): a content page (/terms), a signed-in app page, a JSON API call (GET /v1/auth/me with the
 // cookie) and, as the ceiling, a static file from the same Node process; 10 and 100 connections, 10 s each. Prints
 // req/s, p50/p99 latency, errors and the server's resident memory. Requests carry a browser's Accept-Encoding.
-//   BENCH_NODE_ARGS="--liftoff-only"  node flags for the server process
+//   BENCH_NODE_ARGS=""                node flags for the server process (default: scripts/server-flags.mjs; "" = V8 defaults)
 //   BENCH_DURATION=10                 seconds per run
 // Every run is bounded (duration) and targets only 127.0.0.1.
 import autocannon from 'autocannon';
 import { sessionCookie } from '../tests/perf/lighthouse.ts';
 import { startServer } from './perf-server.ts';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const nodeArgs = process.env.BENCH_NODE_ARGS === undefined ? SERVER_NODE_FLAGS : process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean);
 const acceptEncoding = 'gzip, deflate, br';
 
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 4433), dataDir: '.data-perf-bench', nodeArgs });

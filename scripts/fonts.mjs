@@ -34,6 +34,7 @@ const FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum'
 // licence and copyright travel as LICENSE.txt beside the files and in the CSS header (OFL §2 allows that), and the
 // internal family name is not the Reserved Font Name, as the OFL asks of modified (here: subset) versions.
 const DROP_TABLES = ['STAT'];
+const LAYOUT_TABLES = ['GSUB', 'GPOS', 'GDEF'];
 const INTERNAL_NAME = 'Portal Sans KR';
 // Tiers from which on a file holds a whole tier: the three most frequent tiers (≈ 300 syllables and Latin; nearly
 // every page needs most of them in every weight it uses: cutting them for 500/700 was measured to cost more).
@@ -172,10 +173,20 @@ for (const tier of [...tiers].sort((a, b) => b.index - a.index)) {
     const text = String.fromCodePoint(...codePoints);
     const range = unicodeRange(codePoints);
     for (const weight of weights) {
-      const sfnt = await subsetFont(variable, text, { targetFormat: 'sfnt', variationAxes: { wght: weight }, keepFeatures: FEATURES, dropTables: DROP_TABLES });
+      // Layout tables only act inside one file (a browser shapes each font file's run on its own): a part of 12–24
+      // less common syllables (and a few symbols) has no ligatures or contextual forms and almost no kerning pairs
+      // among its own glyphs, so its GSUB, GPOS and GDEF go (up to ≈ 360 bytes of a ≈ 2 KiB file; /products fetches
+      // ≈ 50 parts). The whole, most frequent tiers (Latin, digits, common syllables) keep them.
+      const layoutFree = split;
+      const sfnt = await subsetFont(variable, text, {
+        targetFormat: 'sfnt',
+        variationAxes: { wght: weight },
+        keepFeatures: layoutFree ? [] : FEATURES,
+        dropTables: layoutFree ? [...DROP_TABLES, ...LAYOUT_TABLES] : DROP_TABLES,
+      });
       const renamed = withMinimalName(sfnt, INTERNAL_NAME, { 400: 'Regular', 500: 'Medium', 700: 'Bold' }[weight]);
       // A second pass only to compress it (it keeps every glyph, table and feature of the first).
-      const woff2 = await subsetFont(renamed, undefined, { targetFormat: 'woff2', keepAllGlyphs: true, keepFeatures: FEATURES });
+      const woff2 = await subsetFont(renamed, undefined, { targetFormat: 'woff2', keepAllGlyphs: true, keepFeatures: layoutFree ? [] : FEATURES });
       const name = `${weight}-${tier.index}${split ? `-${partIndex}` : ''}.woff2`;
       writeFileSync(join(staging, name), woff2);
       setHash.update(name).update(woff2);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 // The production build served by its own Node process on a loopback port, with its own throw-away embedded database,
 // for `npm run lighthouse` and `npm run bench`.
@@ -17,8 +18,11 @@ export interface PerfServer {
 }
 
 export async function startServer(options: { port: number; dataDir: string; nodeArgs?: string[] }): Promise<PerfServer> {
-  const { port, dataDir, nodeArgs = [] } = options;
-  const env = { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir };
+  // The server's own flags up front, so start.mjs need not run itself again (its RSS would then be a grandchild's).
+  const { port, dataDir, nodeArgs = SERVER_NODE_FLAGS } = options;
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir };
+  // Other flags (e.g. a benchmark of V8's defaults): start.mjs must not add its own by running itself again.
+  if (!SERVER_NODE_FLAGS.every((f) => nodeArgs.includes(f))) env.NODE_WASM_TIER_UP = '1';
   rmSync(join(root, dataDir), { recursive: true, force: true });
   // scripts/start.mjs builds when the sources changed, then serves from this same process (its RSS is the server's).
   const child = spawn(process.execPath, [...nodeArgs, join(root, 'scripts', 'start.mjs')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });

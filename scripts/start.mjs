@@ -1,14 +1,26 @@
 // `npm start`: build when the sources changed, serve the portal in production mode, warm the embedded
 // database up (migrations + demo data on first start) and print where to go and how to sign in.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import compression from 'compression';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+
+// A V8 flag must be given on the command line: without the server's flags this script runs itself again with them.
+// NODE_WASM_TIER_UP=1 keeps V8's default.
+if (process.env.NODE_WASM_TIER_UP !== '1' && !SERVER_NODE_FLAGS.every((f) => process.execArgv.includes(f))) {
+  const child = spawn(process.execPath, [...process.execArgv, ...SERVER_NODE_FLAGS, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  await new Promise(() => {}); // the child does the work
+}
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.env.NODE_ENV = 'production';
@@ -44,35 +56,59 @@ if (!existsSync(entry) || !existsSync(stampFile) || readFileSync(stampFile, 'utf
   writeFileSync(stampFile, stamp);
 }
 
-// Hashed build assets (/_astro/*) and the font folder (named by a hash of its files) never change under their URL:
-// served with a year of caching, and CSS/JS compressed once per file (best ratio) instead of on every request.
+// Every file of the client build (hashed /_astro assets, the font folder, public/) is indexed once at start-up and
+// served from memory; any other path goes straight to the renderer. (The adapter's standalone static handler stat()ed
+// the disk on every page request: ≈ 0.6 ms each, PERFORMANCE.md "Server".) Hashed assets and the font folder (named
+// by a hash of its files) never change under their URL: a year of caching; text is compressed once per file.
 const clientDir = join(buildDir, 'client');
-const assetCache = new Map();
-const assetTypes = { '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.woff2': 'font/woff2' };
-async function serveBuiltAsset(req, res) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const path = new URL(req.url ?? '/', 'http://x').pathname;
-  const type = assetTypes[path.slice(path.lastIndexOf('.'))];
-  if (!type || !(path.startsWith('/_astro/') || /^\/fonts\/pretendard-[0-9a-f]{8}\//.test(path)) || path.includes('..')) return false;
-  let asset = assetCache.get(path);
-  if (!asset) {
-    const raw = await readFile(join(clientDir, path)).catch(() => null);
-    if (!raw) return false;
-    const text = !type.startsWith('font/');
-    asset = {
+const types = {
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+};
+const staticFiles = new Map();
+const indexStatic = (dir) => {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) indexStatic(path);
+    else staticFiles.set(`/${relative(clientDir, path).split(sep).join('/')}`, { path, asset: null });
+  }
+};
+if (existsSync(clientDir)) indexStatic(clientDir);
+const immutable = (path) => path.startsWith('/_astro/') || /^\/fonts\/pretendard-[0-9a-f]{8}\//.test(path);
+
+async function serveStatic(req, res, path) {
+  const file = staticFiles.get(path);
+  if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  if (!file.asset) {
+    const raw = await readFile(file.path);
+    const type = types[extname(path)] ?? 'application/octet-stream';
+    const text = /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type);
+    file.asset = {
       raw,
+      type,
       br: text ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : null,
       gzip: text ? gzipSync(raw, { level: 9 }) : null,
     };
-    assetCache.set(path, asset);
   }
+  const { asset } = file;
   const accept = String(req.headers['accept-encoding'] ?? '');
   const encoding = process.env.COMPRESS === '0' ? null : asset.br && /\bbr\b/.test(accept) ? 'br' : asset.gzip && /\bgzip\b/.test(accept) ? 'gzip' : null;
   const body = encoding ? asset[encoding] : asset.raw;
   res.writeHead(200, {
-    'content-type': type,
+    'content-type': asset.type,
     'content-length': body.length,
-    'cache-control': 'public, max-age=31536000, immutable',
+    'cache-control': immutable(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
     ...(asset.gzip ? { vary: 'Accept-Encoding' } : {}),
     ...(encoding ? { 'content-encoding': encoding } : {}),
   });
@@ -80,8 +116,8 @@ async function serveBuiltAsset(req, res) {
   return true;
 }
 
-// The adapter's standalone handler (pages, /v1, static files) behind gzip/brotli for text responses: without it a
-// first visit moved ≈ 5× the bytes of HTML, CSS and JS (PERFORMANCE.md). COMPRESS=0 turns it off (e.g. behind a
+// The adapter's request handler (pages and /v1; astro.config.mjs: middleware mode) behind gzip for text responses:
+// without it a first visit moved ≈ 5× the bytes of HTML (PERFORMANCE.md). COMPRESS=0 turns it off (e.g. behind a
 // proxy that compresses). Chunks are not flushed one by one: a page arrives whole, so the browser never paints half
 // of it (the login card grew under the reader's eyes when the form island's HTML came in a later chunk: CLS 0.2).
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -92,15 +128,25 @@ const compress =
     : compression({ threshold: 1024 });
 // Rendered responses use gzip even when brotli is accepted: brotli's per-response set-up cost more CPU than it saved
 // bytes on pages of a few KiB (measured: /terms ≈ 20 % fewer requests per second with brotli than with gzip).
-const dynamic = (req, res) => {
+const render = (req, res) => {
   const accept = req.headers['accept-encoding'];
   if (typeof accept === 'string') req.headers['accept-encoding'] = accept.replace(/\bbr\b\s*(;[^,]*)?,?/g, '');
   compress(req, res, () => handler(req, res));
 };
+const badRequest = (res) => {
+  res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end('Bad request.');
+};
 const server = createServer((req, res) => {
-  serveBuiltAsset(req, res).then(
-    (served) => served || dynamic(req, res),
-    () => dynamic(req, res),
+  let path;
+  try {
+    path = decodeURI(new URL(req.url ?? '/', 'http://x').pathname);
+  } catch {
+    return badRequest(res);
+  }
+  serveStatic(req, res, path).then(
+    (served) => served || render(req, res),
+    () => render(req, res),
   );
 });
 await new Promise((resolve, reject) => server.once('error', reject).listen(Number(process.env.PORT), process.env.HOST, resolve));

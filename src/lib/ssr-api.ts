@@ -1,5 +1,6 @@
 import { createApi, type Api } from '../api';
 import { handleApiRequest } from '../server/app';
+import { withSharedCache } from './shared-cache';
 
 // Server-side renders use the same typed client as islands: in-process into the embedded /v1 app,
 // or over HTTP when the portal fronts an external API (API_BASE_URL).
@@ -7,12 +8,14 @@ const externalBase = process.env.API_BASE_URL?.replace(/\/$/, '');
 const INTERNAL_ORIGIN = 'http://portal.internal';
 
 const inProcess: typeof fetch = (input, init) => handleApiRequest(new Request(input, init));
+/** The server render's transport: in-process or over HTTP, behind the shared cache for public responses. */
+const transport = withSharedCache(externalBase ? fetch : inProcess);
 
 export function apiFor(request: Request): Api {
   const cookie = request.headers.get('cookie');
   return createApi({
     baseURL: externalBase ?? INTERNAL_ORIGIN,
-    fetch: externalBase ? undefined : inProcess,
+    fetch: transport,
     headers: cookie ? { cookie } : {},
   });
 }

@@ -32,3 +32,4 @@ export * from './Badge';
 export * from './Accordion';
 export * from './Carousel';
 export * from './Progress';
+export * from './Callout';

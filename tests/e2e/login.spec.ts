@@ -82,3 +82,18 @@ test('what a member types before the form has loaded its script is kept, and not
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page).toHaveURL('/events');
 });
+
+test('the eye button shows and hides the password, and a field error is announced with its input', async ({ page }) => {
+  await page.goto('/login');
+  await passwordField(page).fill('demo1234!');
+  await page.getByRole('button', { name: '비밀번호 보기' }).click();
+  await expect(passwordField(page)).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: '비밀번호 숨기기' }).click();
+  await expect(passwordField(page)).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: '로그인' }).click();
+  const userId = page.getByLabel('아이디');
+  await expect(userId).toHaveAttribute('aria-invalid', 'true');
+  await expect(userId).toHaveAccessibleDescription('아이디를 입력해 주세요.');
+  await userId.fill('d');
+  await expect(userId).not.toHaveAttribute('aria-invalid');
+});

@@ -64,7 +64,7 @@ test('every route of spec §2 is listed; the ones not measured yet are named', (
   const rows = existsSync('test-results/perf-budgets.jsonl')
     ? readFileSync('test-results/perf-budgets.jsonl', 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { route: string; placeholder: boolean })
     : [];
-  const measured = rows.filter((r) => !r.placeholder).map((r) => r.route);
+  const measured = [...new Set(rows.filter((r) => !r.placeholder).map((r) => r.route))];
   const notYet = routes.filter((c) => !measured.includes(c.route)).map((c) => c.route);
   console.log(`\n${routes.length} routes listed. Real screens measured (${measured.length}): ${measured.join(', ')}`);
   console.log(`Not measured yet (${notYet.length}; the 준비 중 placeholder is measured in their place, layout only): ${notYet.join(', ')}`);

@@ -1,1 +1,0 @@
-export { LoginForm, type LoginFormProps } from './LoginForm';
