@@ -13,7 +13,8 @@ import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 // A V8 flag must be given on the command line: without the server's flags this script runs itself again with them.
 // NODE_WASM_TIER_UP=1 keeps V8's default.
-if (process.env.NODE_WASM_TIER_UP !== '1' && !SERVER_NODE_FLAGS.every((f) => process.execArgv.includes(f))) {
+const buildOnly = process.argv.includes('--build-only');
+if (!buildOnly && process.env.NODE_WASM_TIER_UP !== '1' && !SERVER_NODE_FLAGS.every((f) => process.execArgv.includes(f))) {
   const child = spawn(process.execPath, [...process.execArgv, ...SERVER_NODE_FLAGS, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
     stdio: 'inherit',
   });
@@ -55,6 +56,8 @@ if (!existsSync(entry) || !existsSync(stampFile) || readFileSync(stampFile, 'utf
   if (built.status !== 0) process.exit(built.status ?? 1);
   writeFileSync(stampFile, stamp);
 }
+// `--build-only` (npm test's build step): the same build and stamp, so the servers the tests start do not build again.
+if (buildOnly) process.exit(0);
 
 // Every file of the client build (hashed /_astro assets, the font folder, public/) is indexed once at start-up and
 // served from memory; any other path goes straight to the renderer. (The adapter's standalone static handler stat()ed

@@ -20,9 +20,9 @@ step "panda codegen" panda codegen --silent
 step "type check" astro check --minimumSeverity warning
 step "lint" eslint . --max-warnings 0
 step "unit and API tests" vitest run --project unit --reporter=default --reporter=json --outputFile.json=test-results/vitest-unit.json
-# BUILD_DIR (default dist) keeps this run's build apart from another run's on the same machine (scripts/start.mjs,
-# which the end-to-end and performance servers run, serves the same folder).
-step "build" astro build --outDir "${BUILD_DIR:-dist}"
+# scripts/start.mjs builds (when the sources changed) and stamps the build, so the end-to-end and performance servers
+# it then starts serve it as is. BUILD_DIR (default dist) keeps this run's build apart from another run's.
+step "build" node scripts/start.mjs --build-only
 step "end-to-end tests" playwright test
 # One server (port 4431, own database) for budgets and Lighthouse, one test at a time: Lighthouse scores suffer from
 # anything running beside them. Report: test-results/playwright-perf.json.

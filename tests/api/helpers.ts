@@ -1,12 +1,17 @@
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { app } from '../../src/server/app';
-import { closeDb } from '../../src/server/db';
+import { closeDb, getDb } from '../../src/server/db';
 import type { AppBindings } from '../../src/server/http';
 
 // Every test file gets its own module graph, hence its own in-memory database (never ./.data).
 process.env.DATA_DIR = 'memory://';
 delete process.env.DATABASE_URL;
 
+// Open, migrate and seed the database once per file in a hook (60 s limit), so no test's own 20 s limit pays for it
+// on a loaded machine.
+beforeAll(async () => {
+  await getDb();
+});
 afterAll(closeDb);
 
 export const ORIGIN = 'http://localhost';

@@ -1,5 +1,5 @@
 import * as chromeLauncher from 'chrome-launcher';
-import { chromiumArgs, chromiumPath } from '../chromium';
+import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
