@@ -14,8 +14,25 @@ import { textarea, select, combobox, checkbox, radioGroup, switchRecipe } from '
 import { tooltip, toast } from './recipes/overlay';
 import { datePicker, pagination, paginationTrigger, table, fileUpload } from './recipes/data';
 import { badge, accordion, carousel, progress } from './recipes/display';
+import { chip, nativeSelect, listRegion, cardTable, endedOverlay, productTable, rateChange, productSearch, productDialog, productDetail, agencyCard, agencyDetail } from './recipes/catalogue';
 
-export const recipes = { button, text, link, input, spinner, skeleton, textarea, paginationTrigger, badge };
+export const recipes = {
+  button,
+  text,
+  link,
+  input,
+  spinner,
+  skeleton,
+  textarea,
+  paginationTrigger,
+  badge,
+  // catalogue
+  chip,
+  nativeSelect,
+  listRegion,
+  cardTable,
+  endedOverlay,
+};
 export const slotRecipes = {
   field,
   passwordInput,
@@ -41,4 +58,12 @@ export const slotRecipes = {
   accordion,
   carousel,
   progress,
+  // catalogue
+  productTable,
+  rateChange,
+  productSearch,
+  productDialog,
+  productDetail,
+  agencyCard,
+  agencyDetail,
 };
