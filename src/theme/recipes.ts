@@ -15,8 +15,26 @@ import { tooltip, toast } from './recipes/overlay';
 import { datePicker, pagination, paginationTrigger, table, fileUpload } from './recipes/data';
 import { badge, accordion, carousel, progress } from './recipes/display';
 import { callout } from './recipes/callout';
+import { chip, nativeSelect, listRegion, cardTable, endedOverlay, productTable, rateChange, productSearch, productDialog, productDetail, agencyCard, agencyDetail } from './recipes/catalogue';
 
-export const recipes = { button, text, link, input, spinner, skeleton, textarea, paginationTrigger, badge, callout };
+export const recipes = {
+  button,
+  text,
+  link,
+  input,
+  spinner,
+  skeleton,
+  textarea,
+  paginationTrigger,
+  badge,
+  callout,
+  // catalogue
+  chip,
+  nativeSelect,
+  listRegion,
+  cardTable,
+  endedOverlay,
+};
 export const slotRecipes = {
   field,
   passwordInput,
@@ -42,4 +60,12 @@ export const slotRecipes = {
   accordion,
   carousel,
   progress,
+  // catalogue
+  productTable,
+  rateChange,
+  productSearch,
+  productDialog,
+  productDetail,
+  agencyCard,
+  agencyDetail,
 };

@@ -80,8 +80,13 @@ export const emptyState = defineSlotRecipe({
   },
   variants: {
     size: { sm: { root: { py: '6' } }, md: {} },
+    // danger: a list or record that failed to load (not "nothing there"): a tinted box with a danger border.
+    tone: {
+      neutral: {},
+      danger: { root: { borderWidth: '1px', borderColor: 'danger', borderRadius: 'lg', bg: 'danger.subtle' }, icon: { color: 'danger' } },
+    },
   },
-  defaultVariants: { size: 'md' },
+  defaultVariants: { size: 'md', tone: 'neutral' },
 });
 
 export const card = defineSlotRecipe({

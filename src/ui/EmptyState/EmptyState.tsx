@@ -17,8 +17,8 @@ export type EmptyStateProps = EmptyStateVariantProps & {
 };
 
 /** Shown when a list, table or search has nothing to display. No hooks: SSR-safe. */
-export function EmptyState({ title, description, icon, action, size, titleAs: TitleTag = 'p', className }: EmptyStateProps) {
-  const classes = emptyState({ size });
+export function EmptyState({ title, description, icon, action, size, tone, titleAs: TitleTag = 'p', className }: EmptyStateProps) {
+  const classes = emptyState({ size, tone });
   return (
     <div className={cx(classes.root, className)}>
       {icon !== null ? (
