@@ -158,7 +158,9 @@ export const productTable = defineSlotRecipe({
     table: { tableLayout: { md: 'fixed' } },
     name: {
       display: 'block',
-      textStyle: 'largeText.B',
+      // Regular, not bold: drug names are full of rare syllables, and in a third weight they cost ≈ 25 KiB more fonts
+      // on a first visit (PERFORMANCE.md "Fonts"); the size and the row layout carry the hierarchy.
+      textStyle: 'largeText.R',
       color: 'fg.default',
       textDecoration: 'none',
       whiteSpace: 'pre-line',
