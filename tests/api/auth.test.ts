@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiErrorBody, MemberDetails } from '../../src/api/types';
 import { requireContractMember, requireCsoMember, requireEditor, requireMember, sessionFromCookieHeader } from '../../src/server/auth/guards';
 import { resetLoginAttempts } from '../../src/server/auth/rate-limit';
-import { hashToken } from '../../src/server/auth/sessions';
+import { forgetMember, hashToken } from '../../src/server/auth/sessions';
 import { getDb } from '../../src/server/db';
 import { members, refreshTokens } from '../../src/server/db/schema';
 import { ApiHttpError, type AppEnv } from '../../src/server/http';
@@ -115,7 +115,8 @@ describe('POST /v1/auth/login', () => {
     const db = await getDb();
     const session = await login('demo_member');
     expect((await me(session.cookie)).status).toBe(200);
-    await db.update(members).set({ accountStatus: 'BLOCKED' }).where(eq(members.userId, 'demo_member'));
+    const [blockedMember] = await db.update(members).set({ accountStatus: 'BLOCKED' }).where(eq(members.userId, 'demo_member')).returning();
+    forgetMember(blockedMember!.id); // whatever changes an account's status tells the session cache (sessions.ts)
     try {
       const blocked = await login('demo_member');
       expect(blocked.res.status).toBe(403);
@@ -129,6 +130,30 @@ describe('POST /v1/auth/login', () => {
     } finally {
       await db.update(members).set({ accountStatus: 'ACTIVATED' }).where(eq(members.userId, 'demo_member'));
     }
+  });
+});
+
+describe('session cache', () => {
+  it('a status change made behind the server’s back shows within five seconds', async () => {
+    const db = await getDb();
+    const session = await login('demo_member');
+    expect((await me(session.cookie)).status).toBe(200);
+    await db.update(members).set({ accountStatus: 'BLOCKED' }).where(eq(members.userId, 'demo_member'));
+    try {
+      expect((await me(session.cookie)).status).toBe(200); // remembered for a moment
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5_001 });
+      expect((await me(session.cookie)).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+      await db.update(members).set({ accountStatus: 'ACTIVATED' }).where(eq(members.userId, 'demo_member'));
+    }
+  });
+
+  it('logout ends the session at once', async () => {
+    const session = await login('demo_partner');
+    expect((await me(session.cookie)).status).toBe(200);
+    expect((await call('/v1/auth/logout', { cookie: session.cookie })).status).toBe(204);
+    expect((await me(session.cookie)).status).toBe(401);
   });
 });
 

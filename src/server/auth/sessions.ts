@@ -41,7 +41,7 @@ export async function issueTokens(db: Db, memberId: number, familyId: string = r
 const memberByTokenHash = new WeakMap<Db, ReturnType<typeof prepareMemberByTokenHash>>();
 function prepareMemberByTokenHash(db: Db) {
   return db
-    .select({ member: members })
+    .select({ member: members, familyId: accessSessions.familyId, expiresAt: accessSessions.expiresAt })
     .from(accessSessions)
     .innerJoin(members, eq(members.id, accessSessions.memberId))
     .where(
@@ -56,17 +56,44 @@ function prepareMemberByTokenHash(db: Db) {
     .prepare('member_by_access_token');
 }
 
+// Who an access token belongs to is asked on every signed-in request (≈ 1.5 ms of embedded-database work each), so
+// the answer is kept for a few seconds per token in this process. Logout, a reused refresh token, a rotation and
+// forgetMember() drop it here at once; a change made elsewhere (another instance, the database by hand) shows
+// within MEMBER_CACHE_MS.
+const MEMBER_CACHE_MS = 5_000;
+const MEMBER_CACHE_MAX = 10_000;
+const byTokenHash = new Map<string, { member: Member; familyId: string; expires: number }>();
+
+function forget(match: (entry: { member: Member; familyId: string; expires: number }) => boolean) {
+  for (const [key, entry] of byTokenHash) if (match(entry)) byTokenHash.delete(key);
+}
+
+/** Drops what this process remembers of a member's sessions (call after changing the member's status or data). */
+export function forgetMember(memberId: number): void {
+  forget((e) => e.member.id === memberId);
+}
+
 /** The active member behind a live access token, or null. */
 export async function memberForAccessToken(db: Db, accessToken: string | null | undefined): Promise<Member | null> {
   if (!accessToken || accessToken.length > 200) return null;
+  const tokenHash = hashToken(accessToken);
+  const now = Date.now();
+  const cached = byTokenHash.get(tokenHash);
+  if (cached && cached.expires > now) return cached.member;
   let query = memberByTokenHash.get(db);
   if (!query) memberByTokenHash.set(db, (query = prepareMemberByTokenHash(db)));
-  const [row] = await query.execute({ tokenHash: hashToken(accessToken) });
-  return row?.member ?? null;
+  const [row] = await query.execute({ tokenHash });
+  if (!row) return null;
+  if (byTokenHash.size >= MEMBER_CACHE_MAX) forget((e) => e.expires <= now);
+  if (byTokenHash.size < MEMBER_CACHE_MAX) {
+    byTokenHash.set(tokenHash, { member: row.member, familyId: row.familyId, expires: Math.min(now + MEMBER_CACHE_MS, row.expiresAt.getTime()) });
+  }
+  return row.member;
 }
 
 /** Revokes every refresh token and access session of a family. */
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  forget((e) => e.familyId === familyId);
   await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   await db.update(accessSessions).set({ revokedAt: sql`now()` }).where(and(eq(accessSessions.familyId, familyId), isNull(accessSessions.revokedAt)));
 }
@@ -115,6 +142,7 @@ export async function rotateRefreshToken(db: Db, userId: string, refreshToken: s
     await revokeFamily(db, token.familyId);
     throw invalidRefreshToken();
   }
+  forget((e) => e.familyId === token.familyId); // their access tokens now expire sooner
   await db
     .update(accessSessions)
     .set({ expiresAt: sql`least(${accessSessions.expiresAt}, now() + make_interval(secs => ${ACCESS_GRACE_SECONDS}))` })
