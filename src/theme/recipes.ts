@@ -14,8 +14,9 @@ import { textarea, select, combobox, checkbox, radioGroup, switchRecipe } from '
 import { tooltip, toast } from './recipes/overlay';
 import { datePicker, pagination, paginationTrigger, table, fileUpload } from './recipes/data';
 import { badge, accordion, carousel, progress } from './recipes/display';
+import { contentRecipes, contentSlotRecipes } from './recipes/content';
 
-export const recipes = { button, text, link, input, spinner, skeleton, textarea, paginationTrigger, badge };
+export const recipes = { button, text, link, input, spinner, skeleton, textarea, paginationTrigger, badge, ...contentRecipes };
 export const slotRecipes = {
   field,
   passwordInput,
@@ -41,4 +42,5 @@ export const slotRecipes = {
   accordion,
   carousel,
   progress,
+  ...contentSlotRecipes,
 };
