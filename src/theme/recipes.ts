@@ -15,6 +15,7 @@ import { tooltip, toast } from './recipes/overlay';
 import { datePicker, pagination, paginationTrigger, table, fileUpload } from './recipes/data';
 import { badge, accordion, carousel, progress } from './recipes/display';
 import { callout } from './recipes/callout';
+import { contentRecipes, contentSlotRecipes } from './recipes/content';
 import { chip, nativeSelect, listRegion, cardTable, endedOverlay, productTable, rateChange, productSearch, productDialog, productDetail, agencyCard, agencyDetail } from './recipes/catalogue';
 
 export const recipes = {
@@ -28,6 +29,7 @@ export const recipes = {
   paginationTrigger,
   badge,
   callout,
+  ...contentRecipes,
   // catalogue
   chip,
   nativeSelect,
@@ -60,6 +62,7 @@ export const slotRecipes = {
   accordion,
   carousel,
   progress,
+  ...contentSlotRecipes,
   // catalogue
   productTable,
   rateChange,

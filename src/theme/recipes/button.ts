@@ -1,9 +1,10 @@
 import { defineRecipe } from '@pandacss/dev';
 
-// Button and IconButton. `tone` picks the colour role; `variant` the emphasis.
+// Button and IconButton. `tone` picks the colour role; `variant` the emphasis. `onDark` is for a dark brand surface
+// that stays dark in both colour modes (the home hero), so it uses the fixed light palette and a white focus ring.
 export const button = defineRecipe({
   className: 'button',
-  description: 'Buttons: solid, outline, ghost and link; sm/md/lg; brand, neutral or danger tone',
+  description: 'Buttons: solid, outline, ghost and link; sm/md/lg; brand, neutral or danger tone, or onDark on a dark surface',
   base: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -44,7 +45,7 @@ export const button = defineRecipe({
         fontWeight: 'medium',
       },
     },
-    tone: { brand: {}, neutral: {}, danger: {} },
+    tone: { brand: {}, neutral: {}, danger: {}, onDark: { _focusVisible: { outlineColor: 'gray.0' } } },
     size: {
       sm: { height: '8', minWidth: '8', px: '3', fontSize: 'medium', '& svg': { width: '4', height: '4' } },
       md: { height: '10', minWidth: '10', px: '4', fontSize: 'medium', '& svg': { width: '4.5', height: '4.5' } },
@@ -99,6 +100,14 @@ export const button = defineRecipe({
     { variant: 'link', tone: 'brand', css: { color: 'brand.fg', _hover: { color: 'brand.hover' } } },
     { variant: 'link', tone: 'neutral', css: { color: 'fg.default', _hover: { color: 'fg.muted' } } },
     { variant: 'link', tone: 'danger', css: { color: 'danger', _hover: { textDecorationThickness: '2px' } } },
+    {
+      variant: 'solid',
+      tone: 'onDark',
+      css: { bg: 'gray.0', color: 'violet.700', _hover: { bg: 'violet.50', _disabled: { bg: 'gray.0' } }, _active: { bg: 'violet.100' } },
+    },
+    { variant: 'outline', tone: 'onDark', css: { borderColor: 'gray.300', color: 'gray.0', _hover: { bg: 'rgba(255,255,255,0.1)' } } },
+    { variant: 'ghost', tone: 'onDark', css: { color: 'gray.0', _hover: { bg: 'rgba(255,255,255,0.1)' } } },
+    { variant: 'link', tone: 'onDark', css: { color: 'gray.0', _hover: { color: 'violet.100' } } },
     { iconOnly: true, size: 'sm', css: { width: '8' } },
     { iconOnly: true, size: 'md', css: { width: '10' } },
     { iconOnly: true, size: 'lg', css: { width: '12' } },

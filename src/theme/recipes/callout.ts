@@ -1,6 +1,7 @@
 import { defineRecipe } from '@pandacss/dev';
 
-// An inline message box inside a form or page section (a refused login, a failed save): colour by tone, text wraps.
+// An inline message box inside a form or page section (a refused login, a note above a list, a saved-post flash):
+// a tinted background by tone, text wraps; the warning tones colour the text too.
 export const callout = defineRecipe({
   className: 'callout',
   description: 'Inline message box (form errors, notices inside a section)',
@@ -11,7 +12,7 @@ export const callout = defineRecipe({
     borderRadius: 'md',
     px: '4',
     py: '3',
-    textStyle: 'mediumText.M',
+    textStyle: 'mediumText.R',
     whiteSpace: 'normal',
     wordBreak: 'keep-all',
     overflowWrap: 'anywhere',
@@ -22,9 +23,11 @@ export const callout = defineRecipe({
       danger: { bg: 'danger.subtle', color: 'danger' },
       warning: { bg: 'warning.subtle', color: 'warning' },
       success: { bg: 'success.subtle', color: 'success' },
-      info: { bg: 'info.subtle', color: 'info' },
+      info: { bg: 'info.subtle', color: 'fg.default' },
+      brand: { bg: 'brand.subtle', color: 'fg.default' },
       neutral: { bg: 'surface.muted', color: 'fg.default' },
     },
+    emphasis: { true: { fontWeight: 'bold' } },
   },
   defaultVariants: { tone: 'danger' },
 });

@@ -17,7 +17,7 @@ export const badge = defineRecipe({
     lineHeight: '1',
   },
   variants: {
-    tone: { brand: {}, neutral: {}, success: {}, warning: {}, danger: {}, info: {} },
+    tone: { brand: {}, neutral: {}, success: {}, warning: {}, danger: {}, info: {}, onDark: {} },
     variant: { subtle: {}, solid: {}, outline: { bg: 'transparent' } },
     size: {
       sm: { height: '5', px: '2', fontSize: 'small' },
@@ -44,6 +44,10 @@ export const badge = defineRecipe({
     { variant: 'outline', tone: 'warning', css: { borderColor: 'warning', color: 'warning' } },
     { variant: 'outline', tone: 'danger', css: { borderColor: 'danger', color: 'danger' } },
     { variant: 'outline', tone: 'info', css: { borderColor: 'info', color: 'info' } },
+    // On a surface that is dark in both colour modes (home hero): fixed light palette.
+    { variant: 'subtle', tone: 'onDark', css: { bg: 'rgba(255,255,255,0.16)', color: 'gray.0' } },
+    { variant: 'solid', tone: 'onDark', css: { bg: 'gray.0', color: 'violet.700' } },
+    { variant: 'outline', tone: 'onDark', css: { borderColor: 'gray.300', color: 'gray.0' } },
   ],
   defaultVariants: { tone: 'neutral', variant: 'subtle', size: 'md' },
 });

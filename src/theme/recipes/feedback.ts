@@ -108,6 +108,19 @@ export const card = defineSlotRecipe({
       filled: { root: { bg: 'surface.muted' } },
       brand: { root: { borderWidth: '1px', borderColor: 'brand' } },
     },
+    // The whole card is one link or button (home shortcuts): hover lifts it, focus shows the ring.
+    interactive: {
+      true: {
+        root: {
+          textDecoration: 'none',
+          cursor: 'pointer',
+          transitionProperty: 'border-color, box-shadow',
+          transitionDuration: 'fast',
+          _hover: { borderColor: 'brand', boxShadow: 'md' },
+          _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+        },
+      },
+    },
   },
   defaultVariants: { variant: 'outline' },
 });

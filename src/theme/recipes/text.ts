@@ -22,8 +22,10 @@ export const text = defineRecipe({
       success: { color: 'success' },
       onBrand: { color: 'fg.onBrand' },
     },
+    // Doubled class: `wrap` must beat the text style's nowrap whatever order the generated variant classes take
+    // (it follows extraction order, so a page could get the text style's rule after this one).
     wrap: {
-      true: { whiteSpace: 'normal', overflowWrap: 'anywhere', wordBreak: 'keep-all' },
+      true: { '&&': { whiteSpace: 'normal', overflowWrap: 'anywhere', wordBreak: 'keep-all' } },
       false: {},
     },
     truncate: { true: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 } },

@@ -28,6 +28,18 @@ export const Variants: Story = {
   ),
 };
 
+// On a surface that is dark in both colour modes (home hero: member type and contract state).
+export const OnDark: Story = {
+  render: () => (
+    <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap', p: '6', borderRadius: 'xl', bg: 'navy.700' })}>
+      <Badge tone="onDark" variant="solid">개인 · 계약중</Badge>
+      <Badge tone="onDark" variant="subtle">CSO · 미계약</Badge>
+      <Badge tone="onDark" variant="outline">NEW</Badge>
+      <Badge tone="onDark" variant="solid" size="lg">법인 · 계약중</Badge>
+    </div>
+  ),
+};
+
 export const Sizes: Story = {
   render: () => (
     <div className={row}>

@@ -13,7 +13,7 @@ const meta = {
   args: { children: '저장하기', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['solid', 'outline', 'ghost', 'link'] },
-    tone: { control: 'inline-radio', options: ['brand', 'neutral', 'danger'] },
+    tone: { control: 'inline-radio', options: ['brand', 'neutral', 'danger', 'onDark'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
 } satisfies Meta<typeof Button>;
@@ -43,6 +43,30 @@ export const Variants: Story = {
       ))}
     </div>
   ),
+};
+
+// For a surface that is dark in both colour modes (the home hero): light buttons, white focus ring.
+const darkPanel = css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap', p: '6', borderRadius: 'xl', bg: 'navy.700' });
+
+export const OnDark: Story = {
+  render: (args) => (
+    <div className={darkPanel}>
+      {(['solid', 'outline', 'ghost', 'link'] as const).map((variant) => (
+        <Button key={variant} {...args} tone="onDark" variant={variant} size="lg">
+          {variant === 'solid' ? '실적 입력하기' : variant === 'outline' ? '정산내역 보기' : variant === 'ghost' ? '제품 검색하기' : '파트너 계약 안내'}
+        </Button>
+      ))}
+      <Button tone="onDark" variant="outline" href="/partnership" size="lg">
+        제휴문의
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: '제휴문의' });
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: '실적 입력하기' })).toHaveFocus();
+    await expect(link).toHaveAttribute('href', '/partnership');
+  },
 };
 
 export const Sizes: Story = {

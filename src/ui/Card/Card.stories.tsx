@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { Card } from './Card';
 import { Button } from '../Button/Button';
@@ -29,6 +30,33 @@ export const WithActionsAndFooter: Story = {
       </Button>
     ),
     footer: <Button size="sm">확인</Button>,
+  },
+};
+// One link as a whole (home shortcuts): hover border and shadow, focus ring on the card.
+export const Interactive: Story = {
+  render: () => (
+    <ul className={css({ display: 'grid', gap: '4' })}>
+      <li>
+        <Card as="a" href="/products" interactive title="제품검색">
+          <Text tone="muted" wrap>
+            성분명·제품명·제약사로 제품과 수수료율, 대체 가능 의약품을 찾습니다.
+          </Text>
+        </Card>
+      </li>
+      <li>
+        <Card as="a" href="/events" interactive variant="filled" title="이벤트">
+          <Text tone="muted" wrap>
+            회원 전용 이벤트와 제휴 혜택을 확인합니다.
+          </Text>
+        </Card>
+      </li>
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /제품검색/ });
+    await expect(link).toHaveAttribute('href', '/products');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
   },
 };
 export const BodyOnly: Story = { args: { title: undefined, description: undefined } };

@@ -6,6 +6,8 @@ export type CardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> &
   CardVariantProps & {
     /** Element of the card (default `section` when it has a title, else `div`). */
     as?: ElementType;
+    /** Link target when the whole card is one link (`as="a"`, usually `interactive`). */
+    href?: string;
     title?: ReactNode;
     /** Heading level element of the title (default h3). */
     titleAs?: ElementType;
@@ -16,9 +18,12 @@ export type CardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> &
     children?: ReactNode;
   };
 
-/** A surface grouping related content: optional header (title, description, actions), body, footer. */
-export function Card({ as, variant, title, titleAs: TitleTag = 'h3', description, actions, footer, className, children, ...rest }: CardProps) {
-  const classes = card({ variant });
+/**
+ * A surface grouping related content: optional header (title, description, actions), body, footer.
+ * `interactive` is for a card that is one link or button as a whole (pass `as="a"` and `href`).
+ */
+export function Card({ as, variant, interactive, title, titleAs: TitleTag = 'h3', description, actions, footer, className, children, ...rest }: CardProps) {
+  const classes = card({ variant, interactive });
   const Root: ElementType = as ?? (title ? 'section' : 'div');
   const hasHeader = title != null || actions != null || description != null;
   return (
