@@ -14,8 +14,22 @@ import { textarea, select, combobox, checkbox, radioGroup, switchRecipe } from '
 import { tooltip, toast } from './recipes/overlay';
 import { datePicker, pagination, paginationTrigger, table, fileUpload } from './recipes/data';
 import { badge, accordion, carousel, progress } from './recipes/display';
+import { siteHeader, userMenu, colorModeToggle, pageLoadingBar, logo, siteFooter, sideNav, statusPage, richText } from './recipes/shell';
 
-export const recipes = { button, text, link, input, spinner, skeleton, textarea, paginationTrigger, badge };
+export const recipes = {
+  button,
+  text,
+  link,
+  input,
+  spinner,
+  skeleton,
+  textarea,
+  paginationTrigger,
+  badge,
+  colorModeToggle,
+  pageLoadingBar,
+  richText,
+};
 export const slotRecipes = {
   field,
   passwordInput,
@@ -41,4 +55,10 @@ export const slotRecipes = {
   accordion,
   carousel,
   progress,
+  siteHeader,
+  userMenu,
+  logo,
+  siteFooter,
+  sideNav,
+  statusPage,
 };

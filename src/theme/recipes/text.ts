@@ -22,12 +22,15 @@ export const text = defineRecipe({
       success: { color: 'success' },
       onBrand: { color: 'fg.onBrand' },
     },
-    wrap: {
-      true: { whiteSpace: 'normal', overflowWrap: 'anywhere', wordBreak: 'keep-all' },
-      false: {},
-    },
+    // Styles in compoundVariants below: a variant rule may land before the text style's rule in the CSS and lose.
+    wrap: { true: {}, false: {} },
     truncate: { true: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 } },
     align: { start: { textAlign: 'start' }, center: { textAlign: 'center' }, end: { textAlign: 'end' } },
   },
+  compoundVariants: [
+    // Compound variants are emitted as atomic CSS (utilities layer), which always beats the recipe layer where the
+    // text style's own `nowrap` sits, whatever order Panda extracts the variants in (it differs between builds).
+    { wrap: true, css: { whiteSpace: 'normal', overflowWrap: 'anywhere', wordBreak: 'keep-all' } },
+  ],
   defaultVariants: { textStyle: 'mediumText.R', tone: 'inherit', wrap: false },
 });
