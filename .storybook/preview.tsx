@@ -1,26 +1,74 @@
+import type { PropsWithChildren } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { css } from 'styled-system/css';
+import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/blocks';
+import { docsThemes, type ColorMode } from './docs-theme';
 // The app's own CSS entry: Panda's layers and the self-hosted Pretendard subsets (served from public/, see main.ts).
 import '../src/styles/global.css';
 
-export type ColorMode = 'light' | 'dark';
+type Globals = Record<string, unknown>;
 
-/** Puts the toolbar's colour mode on <html> exactly as the app's colour-mode store does, and the Korean locale. */
-const withColorMode: Decorator = (Story, context) => {
-  const mode: ColorMode = context.globals.colorMode === 'dark' ? 'dark' : 'light';
+export type { ColorMode };
+
+const toMode = (value: unknown): ColorMode => (value === 'dark' ? 'dark' : 'light');
+
+/** Puts the colour mode on <html> exactly as the app's colour-mode store does, and the Korean locale. */
+function applyMode(mode: ColorMode) {
   const root = document.documentElement;
   root.setAttribute('data-color-mode', mode);
   root.lang = 'ko';
-  // On docs pages the stories sit on Storybook's white page: give each one the mode's own canvas.
-  if (context.viewMode === 'docs') {
-    return (
-      <div className={css({ bg: 'canvas', color: 'fg.default', p: '4', borderRadius: 'md' })}>
-        <Story />
-      </div>
-    );
+}
+
+/**
+ * A story that a docs page shows in its own iframe (`parameters.docs.story.inline = false`: dialogs, menus, drawers)
+ * is loaded without the toolbar's globals, so it would always be light. Such a frame takes the mode of the docs page
+ * around it (another Storybook preview of the same origin) and follows it when the toolbar changes.
+ */
+function docsHostRoot(): HTMLElement | null {
+  try {
+    const host = window.parent;
+    if (host === window || !('__STORYBOOK_PREVIEW__' in host)) return null;
+    return host.document.documentElement;
+  } catch {
+    return null; // a parent of another origin (Chromatic, composition): not a docs page of ours
   }
+}
+const docsHost = docsHostRoot();
+const hostMode = () => toMode(docsHost?.getAttribute('data-color-mode'));
+if (docsHost) {
+  new MutationObserver(() => applyMode(hostMode())).observe(docsHost, { attributes: true, attributeFilter: ['data-color-mode'] });
+}
+
+const withColorMode: Decorator = (Story, context) => {
+  applyMode(docsHost ? hostMode() : toMode(context.globals.colorMode));
   return <Story />;
 };
+
+/** The toolbar's globals as a docs page sees them (docs pages re-render when they change). */
+function docsGlobals(context: DocsContainerProps['context']): Globals | undefined {
+  try {
+    // Component docs pages (autodocs, attached MDX): the primary story's context carries the globals.
+    return context.getStoryContext(context.storyById()).globals;
+  } catch {
+    // A stand-alone MDX page (소개) has no story: read the preview's globals store. Not part of the typed API,
+    // hence the guarded access; without it the page simply stays light.
+    const store = (context as unknown as { store?: { userGlobals?: { get(): Globals } } }).store;
+    return store?.userGlobals?.get();
+  }
+}
+
+/**
+ * Docs pages follow the colour-mode toolbar too: <html data-color-mode> for the stories on the page, and Storybook's
+ * docs theme (page, canvas blocks, props tables) built from the same semantic colours (docs-theme.ts).
+ */
+function ColorModeDocsContainer({ context, children }: PropsWithChildren<DocsContainerProps>) {
+  const mode = toMode(docsGlobals(context)?.colorMode);
+  applyMode(mode);
+  return (
+    <DocsContainer context={context} theme={docsThemes[mode]}>
+      {children}
+    </DocsContainer>
+  );
+}
 
 const preview: Preview = {
   decorators: [withColorMode],
@@ -43,6 +91,7 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    docs: { container: ColorModeDocsContainer },
     // Every story's axe check must pass (0 violations) in the story tests.
     a11y: { test: 'error' },
     backgrounds: { disable: true },

@@ -17,6 +17,7 @@ import { badge, accordion, carousel, progress } from './recipes/display';
 import { callout } from './recipes/callout';
 import { contentRecipes, contentSlotRecipes } from './recipes/content';
 import { chip, nativeSelect, listRegion, cardTable, endedOverlay, productTable, rateChange, productSearch, productDialog, productDetail, agencyCard, agencyDetail } from './recipes/catalogue';
+import { siteHeader, userMenu, colorModeToggle, pageLoadingBar, logo, siteFooter, sideNav, statusPage, richText } from './recipes/shell';
 
 export const recipes = {
   button,
@@ -36,6 +37,9 @@ export const recipes = {
   listRegion,
   cardTable,
   endedOverlay,
+  colorModeToggle,
+  pageLoadingBar,
+  richText,
 };
 export const slotRecipes = {
   field,
@@ -71,4 +75,10 @@ export const slotRecipes = {
   productDetail,
   agencyCard,
   agencyDetail,
+  siteHeader,
+  userMenu,
+  logo,
+  siteFooter,
+  sideNav,
+  statusPage,
 };
