@@ -1,3 +1,4 @@
+import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
@@ -5,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import globals from 'globals';
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/', 'styled-system/', 'storybook-static/', '.astro/', '.data*/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -20,4 +21,23 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs,cjs,ts,tsx,astro}'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+  {
+    // Issue 3: screens are built from the kit. Pages and layouts pick recipe variants (styled-system/recipes) and
+    // lay things out with patterns (styled-system/patterns); looks are decided in src/theme, not page by page.
+    files: ['src/pages/**/*.{astro,ts,tsx}', 'src/layouts/**/*.{astro,ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'styled-system/css',
+              importNames: ['css'],
+              message: 'Pages and layouts use kit recipes (styled-system/recipes) and layout patterns (styled-system/patterns); put new looks in src/theme.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
