@@ -70,8 +70,25 @@ function ColorModeDocsContainer({ context, children }: PropsWithChildren<DocsCon
   );
 }
 
+type ArgTypesEnhancer = NonNullable<Preview['argTypesEnhancers']>[number];
+
+/**
+ * Panda writes recipe variant defaults into the generated types as JSDoc `@default "solid"`; docgen keeps the quotes
+ * and Storybook quotes the string once more, so the props table read `"\"solid\""`. Show `"solid"`.
+ */
+const unquoteRecipeDefaults: ArgTypesEnhancer = ({ argTypes }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => {
+      const defaultValue = argType.table?.defaultValue;
+      const quoted = /^"\\"(.*)\\""$/.exec(defaultValue?.summary ?? '');
+      if (!quoted) return [name, argType];
+      return [name, { ...argType, table: { ...argType.table, defaultValue: { ...defaultValue, summary: `"${quoted[1]}"` } } }];
+    }),
+  );
+
 const preview: Preview = {
   decorators: [withColorMode],
+  argTypesEnhancers: [unquoteRecipeDefaults],
   globalTypes: {
     colorMode: {
       description: '색상 모드 (라이트/다크)',
