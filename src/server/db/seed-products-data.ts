@@ -388,7 +388,10 @@ export const salesAgencySeeds: readonly SalesAgencySeed[] = [
   { clientName: '영진약품', productName: '영진세파클러캡슐', startDay: -16, endDay: 44, contractDay: -17, price: 390, quantity: 1500, range: 'ALL', views: 356, headline: '항생제 처방처', tag: '영업대행 모집', pitch: '소아청소년과·이비인후과 항생제 처방처를 찾습니다.', areas: ['강원', '충북'], fee: '처방액의 36%' },
 ];
 
-/** The card image of a sales-agency product (600 × 300, shown at 300 × 150): gradient, a capsule, tag and names. */
+/**
+ * The card image of a sales-agency product (600 × 300, shown at 300 × 150): gradient, a capsule, tag and names. The
+ * text stays inside the middle band (y 62–238) that the home carousel's 602 × 180 frame shows of it.
+ */
 export function salesAgencyThumbnailSvg(index: number, palette: readonly [string, string, string], s: Pick<SalesAgencySeed, 'tag' | 'headline' | 'clientName' | 'productName'>): Uint8Array {
   const [a, b, fg] = palette;
   const font = "Pretendard, 'Noto Sans KR', 'Noto Sans CJK KR', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif";
@@ -399,11 +402,11 @@ export function salesAgencyThumbnailSvg(index: number, palette: readonly [string
 <rect width="600" height="300" fill="url(#g)"/>
 <g transform="translate(470 150) rotate(${tilt})"><rect x="-95" y="-38" width="190" height="76" rx="38" fill="${fg}" fill-opacity="0.92"/><rect x="0" y="-38" width="95" height="76" rx="38" fill="${fg}" fill-opacity="0.35"/><rect x="-2" y="-38" width="4" height="76" fill="${a}" fill-opacity="0.5"/></g>
 <circle cx="540" cy="40" r="56" fill="${fg}" fill-opacity="0.12"/>
-<rect x="36" y="40" rx="15" width="${30 + s.tag.length * 20}" height="32" fill="${fg}" fill-opacity="0.22"/>
-<text x="51" y="62" font-family="${font}" font-size="18" font-weight="700" fill="${fg}">${x(s.tag)}</text>
-<text x="36" y="134" font-family="${font}" font-size="22" font-weight="600" fill="${fg}" fill-opacity="0.9">${x(s.clientName)}</text>
-<text x="36" y="180" font-family="${font}" font-size="34" font-weight="800" fill="${fg}">${x(s.productName.length > 14 ? `${s.productName.slice(0, 13)}…` : s.productName)}</text>
-<text x="36" y="226" font-family="${font}" font-size="20" font-weight="500" fill="${fg}" fill-opacity="0.85">${x(s.headline)}</text>
+<rect x="36" y="70" rx="15" width="${30 + s.tag.length * 20}" height="32" fill="${fg}" fill-opacity="0.22"/>
+<text x="51" y="92" font-family="${font}" font-size="18" font-weight="700" fill="${fg}">${x(s.tag)}</text>
+<text x="36" y="140" font-family="${font}" font-size="22" font-weight="600" fill="${fg}" fill-opacity="0.9">${x(s.clientName)}</text>
+<text x="36" y="182" font-family="${font}" font-size="34" font-weight="800" fill="${fg}">${x(s.productName.length > 14 ? `${s.productName.slice(0, 13)}…` : s.productName)}</text>
+<text x="36" y="220" font-family="${font}" font-size="20" font-weight="500" fill="${fg}" fill-opacity="0.85">${x(s.headline)}</text>
 </svg>`;
   return new Uint8Array(Buffer.from(svg, 'utf8'));
 }
