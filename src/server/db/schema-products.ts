@@ -65,9 +65,12 @@ export const products = pgTable(
     uniqueIndex('products_product_code_key').on(t.productCode),
     index('products_drug_company_idx').on(t.drugCompanyId),
     index('products_substitute_group_idx').on(t.substituteGroup),
-    // Sorted paging (api-contract §1.3): each sort's keys with the id as the tie-breaker.
+    // Sorted paging (api-contract §1.3): each sort's keys with the id as the tie-breaker, in the sort's own order, so
+    // a page is an index range instead of a sort of the whole catalogue (the default fee-rate-desc page: 6 → 0.3 ms).
     index('products_fee_rate_idx').on(t.feeRate, t.id),
+    index('products_fee_rate_desc_idx').on(t.feeRate.desc().nullsLast(), t.id),
     index('products_price_idx').on(t.price, t.id),
+    index('products_price_desc_idx').on(t.price.desc().nullsLast(), t.id),
     index('products_created_idx').on(t.createdAt, t.id),
     check('products_price_unit_check', oneOf(t.priceUnit, PriceUnit.values)),
     check('products_fee_rate_check', sql`${t.feeRate} between 0 and 1`),

@@ -88,8 +88,12 @@ productsRouter.get('/', requireMember, async (c) => {
 
   const db = await getDb();
   const where = conds.length ? and(...conds) : undefined;
+  // Every product has its company (not null, foreign key): the count needs the join only to filter by company name.
+  const counted = q.get('manufacturerName')?.trim()
+    ? db.select({ n: count() }).from(products).innerJoin(drugCompanies, eq(drugCompanies.id, products.drugCompanyId)).where(where)
+    : db.select({ n: count() }).from(products).where(where);
   const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(products).innerJoin(drugCompanies, eq(drugCompanies.id, products.drugCompanyId)).where(where),
+    counted,
     db
       .select({ product: products, manufacturerName: drugCompanies.name })
       .from(products)

@@ -1,0 +1,2 @@
+CREATE INDEX "products_fee_rate_desc_idx" ON "products" USING btree ("fee_rate" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "products_price_desc_idx" ON "products" USING btree ("price" DESC NULLS LAST,"id");
