@@ -28,7 +28,10 @@ export const chip = defineRecipe({
     borderWidth: '1px',
     borderStyle: 'solid',
     borderColor: 'border.strong',
-    textStyle: 'mediumText.M',
+    // Regular: the chips' words (취급품목, 판매중단, 진행중…) were most of the medium-weight syllables a list page
+    // needed, ≈ 6 KiB of extra font parts on /products (PERFORMANCE.md "Fonts"); the pill and the filled on-state
+    // carry the emphasis.
+    textStyle: 'mediumText.R',
     color: 'fg.default',
     textDecoration: 'none',
     bg: 'surface',
