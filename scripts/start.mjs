@@ -79,6 +79,7 @@ const types = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
 };
+/** URL path → { path on disk, asset: the promise of its bytes and compressed copies, made on first request }. */
 const staticFiles = new Map();
 const indexStatic = (dir) => {
   for (const name of readdirSync(dir)) {
@@ -90,21 +91,23 @@ const indexStatic = (dir) => {
 if (existsSync(clientDir)) indexStatic(clientDir);
 const immutable = (path) => path.startsWith('/_astro/') || /^\/fonts\/pretendard-[0-9a-f]{8}\//.test(path);
 
-async function serveStatic(req, res, path) {
-  const file = staticFiles.get(path);
-  if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-  if (!file.asset) {
-    const raw = await readFile(file.path);
+/** Reads and compresses a build file once (concurrent first requests share the same work). */
+function loadAsset(path, file) {
+  file.asset ??= readFile(file.path).then((raw) => {
     const type = types[extname(path)] ?? 'application/octet-stream';
     const text = /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type);
-    file.asset = {
+    return {
       raw,
       type,
       br: text ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : null,
       gzip: text ? gzipSync(raw, { level: 9 }) : null,
     };
-  }
-  const { asset } = file;
+  });
+  return file.asset;
+}
+
+async function serveStatic(req, res, path, file) {
+  const asset = await loadAsset(path, file);
   const accept = String(req.headers['accept-encoding'] ?? '');
   const encoding = process.env.COMPRESS === '0' ? null : asset.br && /\bbr\b/.test(accept) ? 'br' : asset.gzip && /\bgzip\b/.test(accept) ? 'gzip' : null;
   const body = encoding ? asset[encoding] : asset.raw;
@@ -116,7 +119,6 @@ async function serveStatic(req, res, path) {
     ...(encoding ? { 'content-encoding': encoding } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : body);
-  return true;
 }
 
 // The adapter's request handler (pages and /v1; astro.config.mjs: middleware mode) behind gzip for text responses:
@@ -147,10 +149,13 @@ const server = createServer((req, res) => {
   } catch {
     return badRequest(res);
   }
-  serveStatic(req, res, path).then(
-    (served) => served || render(req, res),
-    () => render(req, res),
-  );
+  // Pages skip the static index without awaiting anything; a build file that cannot be read falls back to the renderer.
+  const file = req.method === 'GET' || req.method === 'HEAD' ? staticFiles.get(path) : undefined;
+  if (!file) return render(req, res);
+  serveStatic(req, res, path, file).catch(() => {
+    file.asset = null;
+    if (!res.headersSent) render(req, res);
+  });
 });
 await new Promise((resolve, reject) => server.once('error', reject).listen(Number(process.env.PORT), process.env.HOST, resolve));
 

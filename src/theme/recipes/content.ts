@@ -412,29 +412,6 @@ export const previewBanner = defineSlotRecipe({
   },
 });
 
-/** A whole-page state inside a layout (not found, no longer editable) with the way back. */
-export const stateMessage = defineSlotRecipe({
-  className: 'state-message',
-  description: 'Page-level state box: muted panel, title, text, one action',
-  slots: ['root', 'title', 'text'],
-  base: {
-    root: {
-      display: 'grid',
-      gap: '3',
-      justifyItems: 'center',
-      textAlign: 'center',
-      py: '16',
-      px: '6',
-      borderWidth: '1px',
-      borderColor: 'border',
-      borderRadius: 'lg',
-      bg: 'surface.muted',
-    },
-    title: { textStyle: 'heading5.B', whiteSpace: 'normal' },
-    text: { textStyle: 'mediumText.R', color: 'fg.muted', whiteSpace: 'normal', wordBreak: 'keep-all', maxWidth: '32em' },
-  },
-});
-
 // Registered in ../recipes.ts.
 export const contentRecipes = { boardTab, listTitle, contentBody };
 export const contentSlotRecipes = {
@@ -451,5 +428,4 @@ export const contentSlotRecipes = {
   eventMedia,
   attachmentList,
   previewBanner,
-  stateMessage,
 };

@@ -166,7 +166,7 @@ export const sideNav = defineSlotRecipe({
 // 404, access denied, 준비 중 and the like: a centred message with its way on.
 export const statusPage = defineSlotRecipe({
   className: 'status-page',
-  description: 'Centred status message (404, access denied, coming soon): code, title, text, actions',
+  description: 'Centred status message (404, access denied, coming soon, a post that is gone): code, title, text, actions',
   slots: ['root', 'code', 'title', 'description', 'actions'],
   base: {
     root: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4', textAlign: 'center' },
@@ -182,9 +182,13 @@ export const statusPage = defineSlotRecipe({
       // A section inside the layout (access denied).
       section: { root: { py: '16' } },
     },
-    // A route whose screen comes later: a dashed placeholder box.
+    // Inside a page's content: a muted panel (a post that is gone, a form no longer editable).
+    boxed: {
+      true: { root: { gap: '3', py: '16', px: '6', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', bg: 'surface.muted' } },
+    },
+    // A route whose screen comes later: the panel with a dashed edge (used with `boxed`).
     placeholder: {
-      true: { root: { gap: '3', py: '16', px: '6', borderWidth: '1px', borderStyle: 'dashed', borderColor: 'border.strong', borderRadius: 'lg', bg: 'surface.muted' } },
+      true: { root: { borderStyle: 'dashed', borderColor: 'border.strong' } },
     },
   },
   defaultVariants: { size: 'section' },
