@@ -29,7 +29,7 @@ export function withSharedCache(fetchImpl: typeof fetch, now: () => number = Dat
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (method !== 'GET') return fetchImpl(input, init);
     const hit = entries.get(url);
-    if (hit && hit.expires > now()) return new Response(hit.body.slice(0), { status: hit.status, headers: hit.headers });
+    if (hit && hit.expires > now()) return new Response(hit.body, { status: hit.status, headers: hit.headers }); // Response copies the bytes
     if (hit) entries.delete(url);
     const res = await fetchImpl(input, init);
     const ttl = sharable(res);
@@ -38,7 +38,7 @@ export function withSharedCache(fetchImpl: typeof fetch, now: () => number = Dat
     const entry: Entry = { expires: now() + ttl * 1000, status: res.status, headers: [...res.headers], body };
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     entries.set(url, entry);
-    return new Response(body.slice(0), { status: entry.status, headers: entry.headers });
+    return new Response(body, { status: entry.status, headers: entry.headers });
   }) as typeof fetch & { clear(): void };
   cached.clear = () => entries.clear();
   return cached;
