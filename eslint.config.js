@@ -22,9 +22,10 @@ export default defineConfig(
   },
   { files: ['**/*.{js,mjs,cjs,ts,tsx,astro}'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   {
-    // Issue 3: screens are built from the kit. Pages and layouts pick recipe variants (styled-system/recipes) and
-    // lay things out with patterns (styled-system/patterns); looks are decided in src/theme, not page by page.
-    files: ['src/pages/**/*.{astro,ts,tsx}', 'src/layouts/**/*.{astro,ts,tsx}'],
+    // Screens are built from the kit: pages, layouts and screen components pick recipe variants
+    // (styled-system/recipes) and lay things out with patterns (styled-system/patterns); looks are decided in
+    // recipes, not page by page.
+    files: ['src/pages/**/*.{astro,ts,tsx}', 'src/layouts/**/*.{astro,ts,tsx}', 'src/components/**/*.{astro,ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -33,7 +34,7 @@ export default defineConfig(
             {
               name: 'styled-system/css',
               importNames: ['css'],
-              message: 'Pages and layouts use kit recipes (styled-system/recipes) and layout patterns (styled-system/patterns); put new looks in src/theme.',
+              message: 'Pages, layouts and components use kit recipes (styled-system/recipes) and layout patterns (styled-system/patterns); put new looks in src/theme.',
             },
           ],
         },

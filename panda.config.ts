@@ -13,7 +13,7 @@ export default defineConfig({
   jsxFramework: 'react',
   // Components pick recipe variants from props at run time, so every variant of every recipe is generated.
   staticCss: { recipes: '*' },
-  // Colour mode is an attribute on <html> set before first paint (src/layouts/ColorModeScript.astro).
+  // Colour mode is an attribute on <html> set before first paint (src/components/shell/ColorModeScript.astro).
   conditions: {
     extend: {
       dark: '[data-color-mode=dark] &',

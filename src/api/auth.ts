@@ -1,7 +1,7 @@
 import type { Http } from './client';
 import type { LoginRequest, LoginResponse, MemberDetails, PublicKeyResponse, RefreshRequest } from './types';
 
-/** Spec §7 authentication calls. */
+/** Authentication calls: login, token refresh and logout. */
 export const authApi = (http: Http) => ({
   publicKey: () => http<PublicKeyResponse>('/v1/auth/public-key'),
   login: (body: LoginRequest) => http<LoginResponse>('/v1/auth/login', { method: 'POST', body }),

@@ -1,7 +1,7 @@
 import { query, type Http } from './client';
 import type { Banner, BannerListQuery, Page } from './types';
 
-/** Banners (api-contract §3.3); public: a signed-out visitor gets the banners for everyone. */
+/** Banners; public: a signed-out visitor gets the banners for everyone. */
 export const bannersApi = (http: Http) => ({
   list: (q: BannerListQuery = {}) => http<Page<Banner>>('/v1/banners', { query: query({ ...q }) }),
 });

@@ -12,7 +12,7 @@ import type {
   Page,
 } from './types';
 
-/** Boards: notices, FAQ, 1:1 inquiries, community (api-contract §3.2). */
+/** Boards: notices, FAQ, 1:1 inquiries, community. */
 export const boardsApi = (http: Http) => ({
   list: (q: BoardListQuery) => http<Page<BoardPost>>('/v1/boards', { query: query({ ...q }) }),
   fixedTop: (q: FixedTopQuery) => http<BoardPost[]>('/v1/boards/notices/fixed-top', { query: query({ ...q }) }),

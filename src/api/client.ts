@@ -1,7 +1,7 @@
 import { ofetch, type $Fetch, type FetchOptions } from 'ofetch';
 import { toApiError } from './errors';
 
-/** Spec §9: every request gives up after 10 seconds. */
+/** Every request gives up after 10 seconds. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 export interface HttpOptions {
@@ -39,7 +39,7 @@ export function createHttp(options: HttpOptions = {}): Http {
   return ofetch.create(defaults, options.fetch ? { fetch: options.fetch } : {});
 }
 
-/** Query values as the contract wants them: arrays comma-joined, empty values dropped (api-contract.md §1.1). */
+/** Query values as the contract wants them: arrays comma-joined, empty values dropped. */
 export function query(params: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(params)) {

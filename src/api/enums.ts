@@ -1,6 +1,6 @@
 import { defineEnum, type EnumValue } from './enum';
 
-// Every enum of the contract (api-contract.md §4) with its Korean label, in one place.
+// Every enum of the contract with its Korean label, in one place.
 
 export const MemberType = defineEnum({ NONE: '프리랜서', CSO: 'CSO', INDIVIDUAL: '개인', ORGANIZATION: '법인' });
 export type MemberType = EnumValue<typeof MemberType>;
@@ -127,9 +127,9 @@ export type Gender = EnumValue<typeof Gender>;
 export const Platform = defineEnum({ android: 'Android', ios: 'iOS', other: '기타' });
 export type Platform = EnumValue<typeof Platform>;
 
-// Content and customer service (issue 5).
+// Content and customer service.
 
-/** Who a banner is for (api-contract §4 Banner enums); the server maps it onto exposure ranges. */
+/** Who a banner is for; the server maps it onto exposure ranges. */
 export const BannerScope = defineEnum({ ENTIRE: '전체', CONTRACT: '계약', NON_CONTRACT: '미계약' });
 export type BannerScope = EnumValue<typeof BannerScope>;
 
@@ -146,7 +146,7 @@ export type FileKind = EnumValue<typeof FileKind>;
 /** The five notice categories of the notice board (the two board-pinned types are not categories of it). */
 export const noticeCategories: readonly NoticeType[] = ['PRODUCT_STATUS', 'MANUFACTURING_SUSPENSION', 'NEW_PRODUCT', 'POLICY', 'GENERAL'];
 
-/** Source of a notice without a drug company (api-contract §4 derived labels). */
+/** Source of a notice without a drug company. */
 export const PORTAL_SOURCE_LABEL = '메디판다';
 export const noticeSourceLabel = (drugCompany: string | null | undefined) => drugCompany?.trim() || PORTAL_SOURCE_LABEL;
 
@@ -158,23 +158,23 @@ export const inquiryStatusOf = (hasChildren: boolean): InquiryStatus => (hasChil
 /** Author shown for a post whose nickname is hidden. */
 export const ANONYMOUS_AUTHOR = '익명';
 
-/** Exposure ranges a member type sees besides ALL (api-contract §4 ExposureRange); null = signed out (ALL only). */
+/** Exposure ranges a member type sees besides ALL; null = signed out (ALL only). */
 export function exposureRangesFor(memberType: MemberType | null | undefined): ExposureRange[] {
   if (!memberType) return ['ALL'];
   return isContractMember(memberType) ? ['ALL', 'CONTRACTED'] : ['ALL', 'UNCONTRACTED'];
 }
 
-// Products and sales-agency products (issue 6).
+// Products and sales-agency products.
 
-/** Currency of a product price (api-contract §4 other enums). */
+/** Currency of a product price. */
 export const PriceUnit = defineEnum({ KRW: '원', USD: '달러', EUR: '유로' });
 export type PriceUnit = EnumValue<typeof PriceUnit>;
 
-/** The sorts the product search offers, in the screen's order; the first is the default (api-contract §1.3). */
+/** The sorts the product search offers, in the screen's order; the first is the default. */
 export const productSortOptions: readonly ProductSortType[] = ['FEE_RATE_DESC', 'FEE_RATE_ASC', 'PRICE_DESC', 'PRICE_ASC', 'LATEST'];
 export const DEFAULT_PRODUCT_SORT: ProductSortType = 'FEE_RATE_DESC';
 
-/** Where the product search keyword looks (screens §9.1); the values are the query parameters of `GET /v1/products`. */
+/** Where the product search keyword looks; the values are the query parameters of `GET /v1/products`. */
 export const ProductSearchField = defineEnum({ composition: '성분명', productName: '제품명', manufacturerName: '제약사명' });
 export type ProductSearchField = EnumValue<typeof ProductSearchField>;
 export const DEFAULT_PRODUCT_SEARCH_FIELD: ProductSearchField = 'composition';
@@ -183,13 +183,13 @@ export const DEFAULT_PRODUCT_SEARCH_FIELD: ProductSearchField = 'composition';
 export const ProductFlag = defineEnum({ isAcquisition: '취급품목', isPromotion: '프로모션', isOutOfStock: '품절', isStopSelling: '판매중단' });
 export type ProductFlag = EnumValue<typeof ProductFlag>;
 
-/** The derived 상태 text of a product: its flags' labels joined with ", ", or "-" (api-contract §4 derived labels). */
+/** The derived 상태 text of a product: its flags' labels joined with ", ", or "-". */
 export function productStatusLabel(p: Partial<Record<ProductFlag, boolean | null>>): string {
   const on = ProductFlag.values.filter((flag) => p[flag]);
   return on.length ? on.map((flag) => ProductFlag.label(flag)).join(', ') : '-';
 }
 
-/** What the apply button of a sales-agency product says (screens §20). */
+/** What the apply button of a sales-agency product says. */
 export const SalesAgencyApplyState = defineEnum({ OPEN: '영업대행 신청하기', APPLIED: '영업대행 신청완료', ENDED: '종료된 상품입니다' });
 export type SalesAgencyApplyState = EnumValue<typeof SalesAgencyApplyState>;
 /** A member who applied keeps seeing 신청완료 after the end; others see 종료 once the end date (UTC, zone-less) has passed. */

@@ -1,7 +1,7 @@
 import { query, type Http } from './client';
 import type { EventDetail, EventListQuery, EventSummary, Page } from './types';
 
-/** Events (api-contract §3.3). */
+/** Events. */
 export const eventsApi = (http: Http) => ({
   list: (q: EventListQuery = {}) => http<Page<EventSummary>>('/v1/events', { query: query({ ...q }) }),
   get: (id: number) => http<EventDetail>(`/v1/events/${id}`),

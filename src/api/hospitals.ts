@@ -1,6 +1,6 @@
 import type { Http } from './client';
 
-/** Hospitals (api-contract §3.3). */
+/** Hospitals. */
 export const hospitalsApi = (http: Http) => ({
   /** Hospitals opened in the month ending on `referenceDate` (yyyy-MM-dd), inclusive. */
   openedCount: (referenceDate: string) => http<number>('/v1/hospitals/opened/count', { query: { referenceDate } }),

@@ -1,5 +1,5 @@
-// Multipart bodies as the contract wants them (api-contract §1.5): the JSON part is a Blob of type application/json
-// under its part name; files are one entry each under a repeated name, their names normalised to Unicode NFC (spec §5).
+// Multipart bodies as the contract wants them: the JSON part is a Blob of type application/json
+// under its part name; files are one entry each under a repeated name, their names normalised to Unicode NFC.
 
 export function jsonPart(value: unknown): Blob {
   return new Blob([JSON.stringify(value)], { type: 'application/json' });

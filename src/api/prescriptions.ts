@@ -1,10 +1,10 @@
 import type { Http } from './client';
 import type { MonthlyCount, MonthlyTotalAmount } from './types';
 
-/** `referenceDate` of the monthly figures: an integer yyyyMMdd (api-contract §3.4, §6). */
+/** `referenceDate` of the monthly figures: an integer yyyyMMdd. */
 export type ReferenceDay = number;
 
-/** Prescriptions (api-contract §3.4): so far the home figures. */
+/** Prescriptions: so far the home figures. */
 export const prescriptionsApi = (http: Http) => ({
   monthlyCount: (referenceDate: ReferenceDay) => http<MonthlyCount>('/v1/prescriptions/monthly-count', { query: { referenceDate: String(referenceDate) } }),
   monthlyTotalAmount: (referenceDate: ReferenceDay) =>

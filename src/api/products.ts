@@ -1,7 +1,7 @@
 import { query, type Http } from './client';
 import type { Page, ProductDetails, ProductDetailsQuery, ProductListQuery, ProductSummary } from './types';
 
-/** Products (api-contract §3.3): the catalogue search and a product's details with its substitutes. */
+/** Products: the catalogue search and a product's details with its substitutes. */
 export const productsApi = (http: Http) => ({
   list: (q: ProductListQuery = {}) => http<Page<ProductSummary>>('/v1/products', { query: query({ ...q }) }),
   details: (id: number, q: ProductDetailsQuery = {}) => http<ProductDetails>(`/v1/products/${id}/details`, { query: query({ ...q }) }),

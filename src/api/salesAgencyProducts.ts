@@ -1,7 +1,7 @@
 import { query, type Http } from './client';
 import type { Page, SalesAgencyProductDetail, SalesAgencyProductListQuery, SalesAgencyProductSummary } from './types';
 
-/** Sales-agency products (api-contract §3.3): the list (home carousel and list screen), a detail and applying. */
+/** Sales-agency products: the list (home carousel and list screen), a detail and applying. */
 export const salesAgencyProductsApi = (http: Http) => ({
   list: (q: SalesAgencyProductListQuery = {}) => http<Page<SalesAgencyProductSummary>>('/v1/sales-agency-products', { query: query({ ...q }) }),
   get: (id: number) => http<SalesAgencyProductDetail>(`/v1/sales-agency-products/${id}`),

@@ -20,9 +20,9 @@ import type {
   UploadKind,
 } from './enums';
 
-// Request and response shapes of the contract (api-contract.md §5). Timestamps are UTC ISO strings.
+// Request and response shapes of the contract. Timestamps are UTC ISO strings.
 
-/** Spring page envelope (api-contract.md §1.2); `page` is 0-based on the wire. */
+/** Spring page envelope; `page` is 0-based on the wire. */
 export interface Page<T> {
   content: T[];
   totalElements: number;
@@ -109,7 +109,7 @@ export interface MemberDetails {
   registrationDate: string;
 }
 
-// ── Boards, events, banners, home figures (issue 5; api-contract §3.2, §3.3, §3.4, §5) ──────────────────────────
+// ── Boards, events, banners, home figures ──────────────────────────
 // Fields marked "portal addition" are not in the original contract; clients of the original backend ignore them.
 
 export interface NoticeProperties {
@@ -417,7 +417,7 @@ export interface SalesAgencyProductListQuery extends PageQuery {
   isExposed?: boolean;
 }
 
-// ── Products and sales-agency products (issue 6; api-contract §3.3, §5) ─────────────────────────────────────────
+// ── Products and sales-agency products ─────────────────────────────────────────
 
 /** Row of `GET /v1/products`. Rates are fractions 0–1; money is integer KRW. */
 export interface ProductSummary {

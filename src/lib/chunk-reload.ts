@@ -1,4 +1,4 @@
-// Spec §2: a failed dynamic module load (a stale deployment) reloads the page, once.
+// A failed dynamic module load (a stale deployment) reloads the page, once.
 const KEY = 'chunkReloadAt';
 
 export const isChunkLoadError = (error: unknown) =>

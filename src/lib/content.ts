@@ -2,7 +2,7 @@ import { parseApiDate } from './format';
 
 // Small rules of the content screens.
 
-/** Posts at most this many days old carry the NEW badge (screens.md §0.3). */
+/** Posts at most this many days old carry the NEW badge. */
 export const NEW_BADGE_DAYS = 7;
 
 export const isNew = (createdAt: string, now = Date.now()) => now - parseApiDate(createdAt).getTime() <= NEW_BADGE_DAYS * 86_400_000;

@@ -1,4 +1,4 @@
-// Spec §2: the error screen shows an encoded error text that support can decode (base64 of JSON).
+// The error screen shows an encoded error text that support can decode (base64 of JSON).
 export const ERROR_SCREEN_TEXT = '페이지를 표시하는 중 오류가 발생했습니다. 문제가 계속되면 관리자에게 문의하세요.';
 
 /** Encodes what support needs (message, reference, time) without server file paths or stack traces. */

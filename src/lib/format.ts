@@ -1,4 +1,4 @@
-// Korean formats through Intl (ko-KR). Server timestamps are UTC, often without a zone suffix (api-contract §1.4):
+// Korean formats through Intl (ko-KR). Server timestamps are UTC, often without a zone suffix:
 // they are parsed as UTC and shown in Korean time, whatever the browser's zone.
 
 const TIME_ZONE = 'Asia/Seoul';

@@ -1,4 +1,4 @@
-// What the header menu, the tabbed groups and the sidebars show (spec §2, screens.md §2–3), in one place.
+// What the header menu, the tabbed groups and the sidebars show, in one place.
 
 export interface NavItem {
   label: string;

@@ -1,6 +1,6 @@
 // The numbered items of a pager, as the kit's Pagination (Ark/zag) lays them out: the first and last page always,
 // `siblings` pages on each side of the current one, and an ellipsis for each gap, except that a gap of one page
-// shows that page instead. Pure, so server-rendered pagers (layouts/list/ListPager.astro) need no React.
+// shows that page instead. Pure, so server-rendered pagers (src/components/list/ListPager.astro) need no React.
 export type PageItem = { type: 'page'; value: number } | { type: 'ellipsis' };
 
 export function pageRange(page: number, totalPages: number, siblings = 2): PageItem[] {

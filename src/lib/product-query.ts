@@ -2,7 +2,7 @@ import { DEFAULT_PRODUCT_SEARCH_FIELD, DEFAULT_PRODUCT_SORT, ProductFlag, Produc
 import type { ProductListQuery } from '../api/types';
 import { KEYWORD_MAX, listHref, readListQuery, type ListChange, type ListQuery } from './list-url';
 
-// URL state of the product search (/products, screens §9, without its defects): the simple search (`searchType` +
+// URL state of the product search (/products): the simple search (`searchType` +
 // `keyword`), the advanced fields (`composition`, `manufacturerName`, `productName`), status chips that are on
 // (`isPromotion=true`) or off (absent: no filter, never "exclude"), the sort (`sortType`, default left out), the page,
 // and `detail`: the product whose dialog is open. Built on the list pattern of list-url.ts.

@@ -1,6 +1,6 @@
 import { isContractMember, isCsoMember, type MemberType } from '../api/enums';
 
-// The one table of route rules (spec §2, §6, §8). Paths not listed are not routes: they fall through to the 404 page.
+// The one table of route rules. Paths not listed are not routes: they fall through to the 404 page.
 
 export type Access = 'public' | 'member' | 'contract' | 'cso';
 

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 // The allow-list for rich text (posts, notices, FAQ answers, inquiries, events): what the editor produces
-// (screens.md §0.4: paragraphs, marks, headings, lists, code, quotes, rules, links, images, tables, YouTube,
+// (paragraphs, marks, headings, lists, code, quotes, rules, links, images, tables, YouTube,
 // alignment, colour, highlight, task lists) and nothing else. Applied by the API before a body is stored and again
 // by the pages before they render one (the body may come from an external API). Server-side only: never import this
 // from an island.

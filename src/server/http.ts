@@ -51,7 +51,7 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   return data as Record<string, unknown>;
 }
 
-/** Contract timestamps (api-contract.md §1.4): UTC ISO-8601 local date-time without a zone suffix, to the second. */
+/** Contract timestamps: UTC ISO-8601 local date-time without a zone suffix, to the second. */
 export function toWireDateTime(value: Date): string;
 export function toWireDateTime(value: Date | null | undefined): string | null;
 export function toWireDateTime(value: Date | null | undefined): string | null {

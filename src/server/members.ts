@@ -2,7 +2,7 @@ import type { MemberDetails } from '../api/types';
 import type { Member } from './db/schema';
 import { toWireDateTime } from './http';
 
-/** A member row as the contract's MemberDetails (api-contract.md §5); never includes the password hash. */
+/** A member row as the contract's MemberDetails; never includes the password hash. */
 export function toMemberDetails(m: Member): MemberDetails {
   return {
     id: m.id,

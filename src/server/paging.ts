@@ -1,7 +1,7 @@
 import type { Page } from '../api/types';
 import { badRequest } from './http';
 
-// Spring-style paging (api-contract §1.2): `page` is 0-based, `size` up to 2^31−1 ("fetch all").
+// Spring-style paging: `page` is 0-based, `size` up to 2^31−1 ("fetch all").
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 2_147_483_647;

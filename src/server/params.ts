@@ -1,6 +1,6 @@
 import { badRequest } from './http';
 
-// Query parameters of the contract (api-contract §1.1): arrays comma-joined, booleans as true/false, omitted = no filter.
+// Query parameters of the contract: arrays comma-joined, booleans as true/false, omitted = no filter.
 // Every malformed value is a 400 with a Korean message naming the parameter.
 
 export function readBoolean(q: URLSearchParams, name: string): boolean | undefined {
@@ -40,7 +40,7 @@ export function readText(q: URLSearchParams, name: string, maxLength = 100): str
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A calendar date `yyyy-MM-dd` between 1900-01-01 and 2099-12-31 (spec §5). */
+/** A calendar date `yyyy-MM-dd` between 1900-01-01 and 2099-12-31. */
 export function parseDay(raw: string): { year: number; month: number; day: number } | null {
   const m = DAY.exec(raw);
   if (!m) return null;

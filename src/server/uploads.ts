@@ -3,7 +3,7 @@ import { ApiHttpError, badRequest } from './http';
 
 export { ATTACHMENT_EXTENSIONS, extensionOf, IMAGE_EXTENSIONS, MAX_ATTACHMENTS, MAX_FILE_BYTES };
 
-// Upload limits and checks (spec §5: names in NFC). A file is accepted by its extension and only when its first
+// Upload limits and checks (names are stored in NFC). A file is accepted by its extension and only when its first
 // bytes match that kind, so an HTML page renamed to .png is refused. Limits answer 413 / 415 / 400 JSON in Korean.
 
 export const MAX_FILE_MB = MAX_FILE_BYTES / 1024 / 1024;

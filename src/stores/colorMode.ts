@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 
-// Light, dark or system (spec §9), kept in localStorage and applied as data-color-mode on <html>.
-// The inline head script (src/layouts/ColorModeScript.astro) applies the same rule before first paint.
+// Light, dark or system, kept in localStorage and applied as data-color-mode on <html>.
+// The inline head script (src/components/shell/ColorModeScript.astro) applies the same rule before first paint.
 export type ColorMode = 'light' | 'dark' | 'system';
 export const COLOR_MODES: readonly ColorMode[] = ['system', 'light', 'dark'];
 export const COLOR_MODE_KEY = 'colorMode';

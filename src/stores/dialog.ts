@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 
-// Spec §4 and §9: one dialog at a time; later calls wait their turn; callers await the answer.
+// One dialog at a time; later calls wait their turn; callers await the answer.
 export type DialogType = 'INFO' | 'CONFIRM';
 export const DEFAULT_TITLE = '알림';
 
@@ -16,7 +16,7 @@ export interface DialogOptions {
   title?: string;
 }
 
-/** The dialog state interface of spec §3: open, type, title, message and the close handler. */
+/** The dialog state interface the app shares: open, type, title, message and the close handler. */
 export interface DialogState {
   /** Changes with every dialog, so a host can remount between queued dialogs. */
   id: number;

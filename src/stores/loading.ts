@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 
-// Drives the 2px loading bar (spec §9): page navigation plus every island request in flight.
+// Drives the 2px loading bar: page navigation plus every island request in flight.
 export const $requestsInFlight = atom(0);
 export const $navigating = atom(false);
 export const $loading = computed([$requestsInFlight, $navigating], (n, nav) => nav || n > 0);

@@ -2,12 +2,12 @@ import { atom } from 'nanostores';
 import type { LoginResponse, MemberDetails, RefreshRequest } from '../api/types';
 import type { ApiError } from '../api/errors';
 
-// Spec §4: loading → signed in | signed out. The refresh token lives in localStorage and rotates every 60 s.
+// Loading → signed in | signed out. The refresh token lives in localStorage and rotates every 60 s.
 
 export type SessionState = { status: 'loading' } | { status: 'signedIn'; member: MemberDetails } | { status: 'signedOut' };
 
 export const REFRESH_TOKEN_KEY = 'refreshToken';
-/** The refresh call needs the login id next to the token (spec §7), also when the session is gone. */
+/** The refresh call needs the login id next to the token, also when the session is gone. */
 export const REFRESH_USER_KEY = 'refreshUserId';
 const ROTATED_AT_KEY = 'refreshTokenRotatedAt';
 export const ROTATE_INTERVAL_MS = 60_000;
@@ -102,7 +102,7 @@ export function createSession(deps: SessionDeps) {
   }
 
   async function login(userId: string, password: string): Promise<MemberDetails> {
-    await deps.auth.publicKey(); // spec §7: fetched at login; the password is sent as typed (over TLS)
+    await deps.auth.publicKey(); // Fetched at login; the password is sent as typed (over TLS)
     const res = await deps.auth.login({ userId, password, device: null });
     saveToken(userId, res);
     const member = await deps.auth.me();
@@ -124,7 +124,7 @@ export function createSession(deps: SessionDeps) {
     }
   }
 
-  /** Clears the session even when the call fails (spec §4). */
+  /** Clears the session even when the call fails. */
   async function logout() {
     try {
       await deps.auth.logout();

@@ -1,7 +1,7 @@
 // Type-only import: the token pages in Storybook import this file in the browser.
 import type { TextStyles } from '@pandacss/dev';
 
-// Spec §9: variant = size + weight letter (B 700, M 500, R 400), e.g. textStyle="mediumText.M"; no wrapping by
+// Variant = size + weight letter (B 700, M 500, R 400), e.g. textStyle="mediumText.M"; no wrapping by
 // default. Body copy that must wrap opts in with `whiteSpace: 'normal'` (the Text component's `wrap` prop).
 export const textSizes = {
   heading3: 'h3',

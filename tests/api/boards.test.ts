@@ -5,7 +5,7 @@ import { MAX_FILE_BYTES, MAX_POST_REQUEST_BYTES } from '../../src/server/uploads
 import { cookieOf, GIF, getAs, multipart, PDF, PNG, send, type Who } from './content-helpers';
 import './helpers';
 
-// Boards (api-contract §3.2) against the seeded in-memory database: envelope, filters, exposure ranges, unpublished
+// Boards against the seeded in-memory database: envelope, filters, exposure ranges, unpublished
 // notices, ownership of inquiries, answers, uploads and sanitizing.
 
 const notices = (who: Who, query = '') => getAs<Page<BoardPost>>(who, `/v1/boards?boardType=NOTICE&size=100${query}`);

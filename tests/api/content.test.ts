@@ -9,7 +9,7 @@ import { seedDemoData } from '../../src/server/db/seed';
 import { getAs, type Who } from './content-helpers';
 import './helpers';
 
-// Events, banners, files and the home figures (api-contract §3.3, §3.4), and the demo content itself.
+// Events, banners, files and the home figures, and the demo content itself.
 
 const kstToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
 

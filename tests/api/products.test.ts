@@ -5,7 +5,7 @@ import { getAs } from './content-helpers';
 import './helpers';
 import { ready } from '../../src/server/db';
 
-// GET /v1/products and GET /v1/products/{id}/details (api-contract §3.3) against the seeded catalogue.
+// GET /v1/products and GET /v1/products/{id}/details against the seeded catalogue.
 
 // Opening, migrating and seeding the in-memory database (≈ 3,000 products) is paid once, before the timed tests.
 beforeAll(() => ready(), 120_000);

@@ -5,7 +5,7 @@ import { getAs, send, type Who } from './content-helpers';
 import './helpers';
 import { ready } from '../../src/server/db';
 
-// Sales-agency products (api-contract §3.3): exposure ranges and publication decide what a member sees (the server
+// Sales-agency products: exposure ranges and publication decide what a member sees (the server
 // filters), the detail tells the caller whether they applied, and applying works once, within the period and range.
 
 // Opening, migrating and seeding the in-memory database (≈ 3,000 products) is paid once, before the timed tests.

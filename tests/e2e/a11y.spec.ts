@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { fetchHtml, storageStateFor } from '../perf/measure';
 import { concretePath, routes, userFor } from '../perf/routes';
 
-// axe on every route of spec §2 (tests/perf/routes.ts; placeholders included, as they are), in both colour modes, as
+// axe on every route of the portal (tests/perf/routes.ts; placeholders included, as they are), in both colour modes, as
 // the demo account the route needs: no serious or critical violation of WCAG 2.1 A/AA.
 
 for (const c of routes) {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { dialog, screenshot, signIn } from './helpers';
 
-// 제품검색 and 영업대행상품 (issue 6): every state goes through the URL and survives a reload; the product dialog opens
+// 제품검색 and 영업대행상품: every state goes through the URL and survives a reload; the product dialog opens
 // from a row and is a route of its own; applying asks first. Screenshots in both colour modes, desktop and 360 px.
 
 const rows = (page: Page) => page.getByTestId('product-row');

@@ -5,7 +5,7 @@ import { budgets, overruns, type BudgetGroup } from './budgets';
 import { fetchHtml, fmt, kib, measureVisit, storageStateFor, type Visit } from './measure';
 import { concretePath, routes, userFor, type RouteCase } from './routes';
 
-// Page-weight budgets (tests/perf/budgets.ts): every route of spec §2 is opened in Chromium as a first visit, as the
+// Page-weight budgets (tests/perf/budgets.ts): every route of the portal is opened in Chromium as a first visit, as the
 // demo account the route needs, and what it downloads is added up. Rows land in test-results/perf-budgets.jsonl too.
 
 const testRoutes = process.env.ENABLE_TEST_ROUTES === '1' || !process.env.PERF_BASE_URL;
@@ -57,7 +57,7 @@ for (const [group, budget] of Object.entries(budgets) as [BudgetGroup, (typeof b
   });
 }
 
-test('every route of spec §2 is listed; the ones not measured yet are named', () => {
+test('every route of the portal is listed; the ones not measured yet are named', () => {
   for (const rule of routeRules) {
     expect(routes.some((c) => rule.pattern.test(c.path)), `route rule ${rule.pattern} has no case in tests/perf/routes.ts`).toBe(true);
   }

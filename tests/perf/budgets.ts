@@ -1,4 +1,4 @@
-// What a first visit may download, per route group (issue 4). KiB = 1,024 bytes; JS and CSS as gzip (level 6) of
+// What a first visit may download, per route group. KiB = 1,024 bytes; JS and CSS as gzip (level 6) of
 // what the server sends, fonts as sent (WOFF2 is compressed already). Raise a number only with a reason in this file.
 export type BudgetGroup = 'content' | 'notice' | 'entry' | 'app' | 'editor';
 
@@ -22,7 +22,7 @@ export const budgets: Record<BudgetGroup, Budget> = {
   editor: { label: 'post editor (rich text)', jsKiB: 250, fontKiB: 150 },
 };
 
-// CSS and request counts are measured and reported for every route but not capped yet (no budget in issue 4).
+// CSS and request counts are measured and reported for every route but not capped yet (no budget set for them).
 
 // Known overruns, waiting for a decision: the test holds them to the figure below (they may not grow) and prints them
 // as OVER BUDGET on every run. Remove a line as soon as its page fits its group's budget. None at the moment.

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { encodeErrorText, ERROR_SCREEN_TEXT } from '../../lib/error-text';
 
-/** Spec §2 error screen, shared by the 500 page and island error boundaries. */
+/** The error screen, shared by the 500 page and island error boundaries. */
 export function ErrorScreen({ error, reference }: { error: unknown; reference?: string }) {
   return (
     <section role="alert" className={css({ py: '12', px: '4', textAlign: 'center', display: 'grid', gap: '3', justifyItems: 'center' })}>

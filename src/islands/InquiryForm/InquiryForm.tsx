@@ -47,7 +47,7 @@ const s = {
 
 /**
  * 파일 첨부: a native file input behind the kit's button and drop-zone styles (the kit's Ark FileUpload would put this
- * form island over its 110 KiB budget). Names become NFC as soon as files are chosen (spec §5); type, size and count
+ * form island over its 110 KiB budget). Names become NFC as soon as files are chosen; type, size and count
  * are checked here first, in Korean, and again by the server.
  */
 function FilePicker({ files, room, error, onChange }: { files: File[]; room: number; error?: string; onChange: (files: File[], problem?: string) => void }) {

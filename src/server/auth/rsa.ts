@@ -1,7 +1,7 @@
 import { constants, createPrivateKey, createPublicKey, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
 
 // GET /v1/auth/public-key hands out an RSA public key; a client may send the password as base64 RSA-OAEP-SHA256
-// ciphertext (api-contract.md §2). The key pair is made once per process on first use, unless AUTH_RSA_PRIVATE_KEY
+// ciphertext. The key pair is made once per process on first use, unless AUTH_RSA_PRIVATE_KEY
 // (PEM, PKCS#8 or PKCS#1) is set, which several instances behind a load balancer need so that any of them can decrypt.
 
 let keys: { publicKeyPem: string; privateKey: KeyObject } | null = null;

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { ApiHttpError, badRequest } from '../http';
 
-// Multipart requests of the contract (api-contract §1.5): one JSON part (a Blob of type application/json, or a plain
+// Multipart requests of the contract: one JSON part (a Blob of type application/json, or a plain
 // string) under its part name, plus files under a repeated name.
 
 export interface MultipartBody {

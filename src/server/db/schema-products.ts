@@ -3,7 +3,7 @@ import { boolean, check, date, doublePrecision, index, integer, pgTable, text, t
 import { PriceUnit } from '../../api/enums';
 import { boardPosts, members, storedFiles } from './schema';
 
-// Products and sales-agency products (issue 6). Kept in their own file and re-exported by schema.ts, so drizzle-kit
+// Products and sales-agency products. Kept in their own file and re-exported by schema.ts, so drizzle-kit
 // sees them with the rest. A product's 「Detail Info」 page and a sales-agency product's title, body, exposure and
 // view count live in a backing board post (board types PRODUCT and SALES_AGENCY), as the contract's detail shapes
 // (`boardDetailsResponse`, `boardPostDetail`) suggest; the files route then guards their images like any post's.
@@ -65,7 +65,7 @@ export const products = pgTable(
     uniqueIndex('products_product_code_key').on(t.productCode),
     index('products_drug_company_idx').on(t.drugCompanyId),
     index('products_substitute_group_idx').on(t.substituteGroup),
-    // Sorted paging (api-contract §1.3): each sort's keys with the id as the tie-breaker, in the sort's own order, so
+    // Sorted paging: each sort's keys with the id as the tie-breaker, in the sort's own order, so
     // a page is an index range instead of a sort of the whole catalogue (the default fee-rate-desc page: 6 → 0.3 ms).
     index('products_fee_rate_idx').on(t.feeRate, t.id),
     index('products_fee_rate_desc_idx').on(t.feeRate.desc().nullsLast(), t.id),

@@ -132,7 +132,7 @@ export const termsDocuments = pgTable(
   ],
 );
 
-// ── Content and customer service (issue 5): boards, files, events, banners, home figures ──────────────────────
+// ── Content and customer service: boards, files, events, banners, home figures ──────────────────────
 
 /**
  * Posts of every board (notices, FAQ, 1:1 inquiries, community; events keep their body here too). An inquiry's

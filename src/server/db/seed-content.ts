@@ -16,7 +16,7 @@ import {
 import { bannerSvg, chartPng, eventThumbnailSvg, makePdf } from './seed-assets';
 import { banners, boardPosts, events, hospitalOpenings, members, prescriptionMonthlyStats, storedFiles } from './schema';
 
-// Demo content (issue 5): notices, FAQ, events with card images, banners, 1:1 inquiries with answers, a few community
+// Demo content: notices, FAQ, events with card images, banners, 1:1 inquiries with answers, a few community
 // posts, and the figures of the home hero. Seeded once, when the content tables are empty; dates are relative to now.
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 // Demo content: the terms of use (이용약관) and privacy policy (개인정보처리방침) of the 메디판다 service of
 // (주)케이앤메디슨, as HTML fragments (h2 chapters, h3 articles) that the /terms and /privacy pages render.
-// Company facts are the ones of the site footer (screens.md).
+// Company facts are the ones of the site footer.
 
 export interface TermsSeed {
   kind: 'TERMS' | 'PRIVACY';

@@ -14,7 +14,7 @@ import { ApiHttpError, badRequest, forbidden, readJsonObject, type AppEnv } from
 import { toMemberDetails } from '../members';
 import { noStore } from '../security';
 
-// Spec §7 authentication (api-contract.md §2, §3.1).
+// Authentication: login, token refresh and logout.
 
 export const auth = new Hono<AppEnv>();
 

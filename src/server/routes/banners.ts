@@ -10,7 +10,7 @@ import { badRequest, toWireDateTime, type AppEnv } from '../http';
 import { pageOf, readPaging, sqlLimit } from '../paging';
 import { likePattern, readBoolean, readEnumList, readInstant, readText } from '../params';
 
-// Banners (api-contract §3.3), public: a signed-out visitor gets the banners for everyone (scope ENTIRE), a member
+// Banners, public: a signed-out visitor gets the banners for everyone (scope ENTIRE), a member
 // those of their exposure range too, an editor every banner. Others see only visible banners running now (or in the
 // asked window); the client does not have to filter.
 

@@ -16,7 +16,7 @@ import { pageOf, readPaging, sqlLimit } from '../paging';
 import { likePattern, pathId, readBoolean, readDay, readEnum, readEnumList, readText } from '../params';
 import { acceptFile, MAX_ATTACHMENTS, MAX_FILE_BYTES, MAX_FILE_MB, MAX_POST_REQUEST_BYTES, type AcceptedFile } from '../uploads';
 
-// Boards (api-contract §3.2): notices, FAQ, 1:1 inquiries and the community boards. Rules the server enforces:
+// Boards: notices, FAQ, 1:1 inquiries and the community boards. Rules the server enforces:
 // - a member sees and changes only their own inquiries (someone else's is 404, as if it did not exist);
 // - an inquiry with an answer can no longer be edited or deleted (409);
 // - exposure ranges decide who sees a notice; unpublished notices are 404 for partners and visible to editors;

@@ -12,7 +12,7 @@ import { pageOf, readPaging, sqlLimit } from '../paging';
 import { likePattern, pathId, readBoolean, readDay, readEnum, readEnumList, readText } from '../params';
 import { fileUrl } from '../content/posts';
 
-// Events (api-contract §3.3): a period, a card image and a backing post (title, body, exposure, views).
+// Events: a period, a card image and a backing post (title, body, exposure, views).
 // 진행중 until the end date has passed, then 종료; exposure ranges and publication decide who sees one.
 
 export const events = new Hono<AppEnv>();

@@ -7,7 +7,7 @@ import { hospitalOpenings, prescriptionMonthlyStats } from '../db/schema';
 import { badRequest, type AppEnv } from '../http';
 import { parseDay } from '../params';
 
-// The home hero's live figures (api-contract §3.3, §3.4): this month's prescriptions and fee total on the whole
+// The home hero's live figures: this month's prescriptions and fee total on the whole
 // platform, and hospitals opened in the last month. Any signed-in member.
 
 /** `referenceDate` as an integer yyyyMMdd (monthly figures) → the first day of its month. */

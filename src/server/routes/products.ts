@@ -12,7 +12,7 @@ import { badRequest, notFound, type AppEnv } from '../http';
 import { pageOf, readPaging, sqlLimit } from '../paging';
 import { likePattern, pathId, readBoolean, readEnum, readText } from '../params';
 
-// Products (api-contract §3.3): the catalogue search and a product's details with its substitutes.
+// Products: the catalogue search and a product's details with its substitutes.
 // Filters are optional ("not set" = no filter; a flag set to false selects the products without it), keywords match
 // anywhere and ignore case, and every sort ends with the id so that pages never overlap.
 

@@ -12,7 +12,7 @@ import { ApiHttpError, forbidden, notFound, toWireDateTime, type AppEnv } from '
 import { pageOf, readPaging, sqlLimit } from '../paging';
 import { likePattern, pathId, readBoolean, readDay, readEnumList, readText } from '../params';
 
-// Sales-agency products (api-contract §3.3): a client's product offered for a period, with a body (backing post of
+// Sales-agency products: a client's product offered for a period, with a body (backing post of
 // type SALES_AGENCY: title, HTML, exposure range, publication, views). The server decides who sees what: members see
 // published products of their exposure ranges (editors everything), whatever the client asks for. A member applies
 // once, while the period runs and only within the product's exposure range.

@@ -4,7 +4,7 @@ import { getDb } from '../db';
 import { termsDocuments, type TermsKind } from '../db/schema';
 import { notFound, type AppEnv } from '../http';
 
-// Terms of use and privacy policy (api-contract.md §3.3): each answers the document's HTML as text/html, public.
+// Terms of use and privacy policy: each answers the document's HTML as text/html, public.
 // "latest" is the newest version already in effect.
 
 export const terms = new Hono<AppEnv>();

@@ -102,7 +102,7 @@ export function ColorTokens() {
 
 const sample = '메디판다 파트너 포털 1,234,567원';
 
-/** Every text style of spec §9 (size + weight letter), rendered with the `text` recipe. */
+/** Every text style of the design system (size + weight letter), rendered with the `text` recipe. */
 export function TypographyTokens() {
   const sizes = tokens.fontSizes as Record<string, { value: string }>;
   const weights = tokens.fontWeights as Record<string, { value: string }>;

@@ -56,7 +56,7 @@ export const nativeSelect = defineRecipe({
   },
 });
 
-/** The region a list renders into: dimmed while the next page loads (src/scripts/list.ts sets aria-busy). */
+/** The region a list renders into: dimmed while the next page loads (src/browser/list.ts sets aria-busy). */
 export const listRegion = defineRecipe({
   className: 'list-region',
   description: 'List region, dimmed while busy',

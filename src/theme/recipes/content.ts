@@ -51,7 +51,7 @@ export const statFigure = defineSlotRecipe({
 
 /**
  * Home banner strip (no framework): a scroll-snap track that works by touch, wheel and keyboard, small round
- * controls and a counter under it (src/scripts/carousel.ts). Slides without an image show their text on the dark
+ * controls and a counter under it (src/browser/carousel.ts). Slides without an image show their text on the dark
  * brand surface.
  */
 export const bannerCarousel = defineSlotRecipe({
@@ -112,7 +112,7 @@ export const bannerCarousel = defineSlotRecipe({
   },
 });
 
-/** Text tabs over server-rendered panels (role=tab buttons, src/scripts/tabs.ts): underlined when selected. */
+/** Text tabs over server-rendered panels (role=tab buttons, src/browser/tabs.ts): underlined when selected. */
 export const boardTab = defineRecipe({
   className: 'board-tab',
   description: 'Plain-script ARIA tab (home community preview): bold text, underline when selected',

@@ -79,7 +79,7 @@ export const datePicker = defineSlotRecipe({
 
 export const pagination = defineSlotRecipe({
   className: 'pagination',
-  description: 'Numbered pager with first/prev/next/last (screens §0.2)',
+  description: 'Numbered pager with first/prev/next/last',
   slots: paginationAnatomy.keys(),
   base: {
     root: { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '1', flexWrap: 'wrap' },

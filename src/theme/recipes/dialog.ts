@@ -1,7 +1,7 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 import { dialogAnatomy } from '@ark-ui/react/anatomy';
 
-// The portal's modal frame (screens §4): 20px radius, grey title bar with a bold title and ✕; min width 400px
+// The portal's modal frame: 20px radius, grey title bar with a bold title and ✕; min width 400px
 // but never wider than a phone screen.
 export const dialog = defineSlotRecipe({
   className: 'dialog',

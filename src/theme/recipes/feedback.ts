@@ -26,7 +26,7 @@ export const spinner = defineRecipe({
   defaultVariants: { size: 'md', tone: 'brand' },
 });
 
-// Spec §9 / screens §0.2: a 2px bar fixed to the top while a page or record loads.
+// A 2px bar fixed to the top while a page or record loads.
 export const loadingBar = defineSlotRecipe({
   className: 'loading-bar',
   description: '2px loading bar fixed to the top of the page',

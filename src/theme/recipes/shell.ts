@@ -64,7 +64,7 @@ export const siteHeader = defineSlotRecipe({
 
 export const userMenu = defineSlotRecipe({
   className: 'user-menu',
-  description: 'The header user menu (screens §2.2): a native popover wearing the kit menu slots',
+  description: 'The header user menu: a native popover wearing the kit menu slots',
   slots: ['name', 'content', 'item'],
   base: {
     name: { color: 'brand.fg', maxWidth: '8em', overflow: 'hidden', textOverflow: 'ellipsis' },

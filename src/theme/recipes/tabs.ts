@@ -29,7 +29,7 @@ export const tabs = defineSlotRecipe({
   },
 });
 
-// Folder-style link tabs of the tabbed layout (screens §3.1): 200px tabs, grey when inactive, filler line to the right.
+// Folder-style link tabs of the tabbed layout: 200px tabs, grey when inactive, filler line to the right.
 export const linkTabs = defineSlotRecipe({
   className: 'link-tabs',
   description: 'Navigation tabs made of plain links (no JavaScript)',

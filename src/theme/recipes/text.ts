@@ -1,7 +1,7 @@
 import { defineRecipe } from '@pandacss/dev';
 import { textStyles } from '../text-styles';
 
-// One variant per text style (spec §9) so Text/Heading can pick one at run time; styles never wrap unless `wrap`.
+// One variant per text style so Text/Heading can pick one at run time; styles never wrap unless `wrap`.
 const styleNames = Object.entries(textStyles).flatMap(([size, byWeight]) =>
   Object.keys(byWeight as Record<string, unknown>).map((w) => `${size}.${w}`),
 );

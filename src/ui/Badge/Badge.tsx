@@ -40,7 +40,7 @@ export function StatusBadge(props: StatusBadgeProps) {
 
 export type ContractBadgeProps = Omit<BadgeProps, 'tone' | 'variant' | 'children'> & { memberType: MemberType };
 
-/** The header's contract pill (screens §2.2): 계약중 filled violet for contract members, else 미계약 red outline. */
+/** The header's contract pill: 계약중 filled violet for contract members, else 미계약 red outline. */
 export function ContractBadge({ memberType, ...rest }: ContractBadgeProps) {
   const contract = isContractMember(memberType);
   return (

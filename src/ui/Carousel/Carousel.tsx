@@ -12,7 +12,7 @@ export type CarouselProps = {
   'aria-label': string;
   /** Advance every `autoplay` ms (a 정지/재생 button is added, WCAG 2.2.2). */
   autoplay?: number;
-  /** CSS aspect ratio of a slide, e.g. `602 / 180` (screens §8.2). */
+  /** CSS aspect ratio of a slide, e.g. `602 / 180`. */
   aspectRatio?: string;
   loop?: boolean;
   className?: string;

@@ -6,7 +6,7 @@ import { datePicker, input, type InputVariantProps } from 'styled-system/recipes
 import { Field, useFieldDescribedBy, type FieldProps } from '../TextField/TextField';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons';
 
-/** Spec §5, §9: dates from 1900-01-01 to 2099-12-31, Korean locale, weeks start on Sunday. */
+/** Dates from 1900-01-01 to 2099-12-31, Korean locale, weeks start on Sunday. */
 export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '2099-12-31';
 

@@ -28,7 +28,7 @@ export type DialogProps = {
   children?: ReactNode;
 };
 
-/** Modal frame of the portal (screens §4): 20px radius, grey title bar with title and ✕, body, optional footer. */
+/** Modal frame of the portal: 20px radius, grey title bar with title and ✕, body, optional footer. */
 export function Dialog({
   open,
   defaultOpen,
@@ -97,7 +97,7 @@ export type AlertDialogProps = {
 };
 
 /**
- * The info / confirm presentation the dialog store renders (spec §4, §9): one at a time, focus trapped, the confirm
+ * The info / confirm presentation the dialog store renders: one at a time, focus trapped, the confirm
  * button focused first. A CONFIRM dialog is `role="alertdialog"` and can only be left through its buttons.
  */
 export function AlertDialog({

@@ -32,7 +32,7 @@ export const LongKoreanText: Story = {
       '실적은 처방월 기준으로 매월 10일까지 입력할 수 있으며, 입력한 실적은 관리자가 확인한 뒤 처리중 또는 입력완료 상태로 바뀝니다.',
   },
 };
-/** A list that failed to load (layouts/list/ListError.astro draws the same with the recipe). */
+/** A list that failed to load (src/components/list/ListError.astro draws the same with the recipe). */
 export const DangerTone: Story = {
   args: {
     tone: 'danger',

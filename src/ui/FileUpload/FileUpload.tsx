@@ -15,7 +15,7 @@ export type FileUploadProps = Omit<FieldProps, 'children'> & {
   maxFileSize?: number;
   /** Controlled list (already NFC-normalised when it came from this component). */
   files?: File[];
-  /** Accepted files after every change; names are NFC (spec §5). */
+  /** Accepted files after every change; names are NFC. */
   onFilesChange?: (files: File[]) => void;
   /** Upload progress 0–100 per file, shown as a bar under its name. */
   getProgress?: (file: File) => number | undefined;
@@ -23,7 +23,7 @@ export type FileUploadProps = Omit<FieldProps, 'children'> & {
   getError?: (file: File) => string | undefined;
   /** Show the drag-and-drop area (default true); otherwise only the 파일 올리기 button. */
   dropzone?: boolean;
-  /** Default 파일 올리기 (screens §4). */
+  /** Default 파일 올리기. */
   triggerLabel?: string;
   name?: string;
 };

@@ -1,4 +1,4 @@
-/** Spec §5: file names are normalised to composed Unicode (NFC) on upload (macOS sends decomposed Hangul, NFD). */
+/** File names are normalised to composed Unicode (NFC) on upload (macOS sends decomposed Hangul, NFD). */
 export const nfcName = (name: string) => name.normalize('NFC');
 
 /** The same file under its NFC name (the bytes are untouched). Returns the file itself when already NFC. */

@@ -17,7 +17,7 @@ export type LinkTabsProps = {
   className?: string;
 };
 
-/** A tab is current when the path equals its target or starts with `target/` (screens §3.1). */
+/** A tab is current when the path equals its target or starts with `target/`. */
 export function isLinkTabActive(tab: LinkTab, currentPath: string): boolean {
   const path = currentPath.length > 1 ? currentPath.replace(/\/+$/, '') : currentPath;
   return [tab.href, ...(tab.match ?? [])].some((target) => path === target || path.startsWith(`${target.replace(/\/+$/, '')}/`));

@@ -13,7 +13,7 @@ export type LoadingBarProps = {
   className?: string;
 };
 
-/** The 2px progress bar fixed to the top of the page while a page or record loads (spec §9). No hooks: SSR-safe. */
+/** The 2px progress bar fixed to the top of the page while a page or record loads. No hooks: SSR-safe. */
 export function LoadingBar({ active, value, label = '페이지를 불러오는 중', position, className }: LoadingBarProps) {
   if (!active) return null;
   const determinate = typeof value === 'number';

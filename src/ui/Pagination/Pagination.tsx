@@ -7,7 +7,7 @@ import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon 
 export type PaginationProps = {
   /** Total number of items (not pages). */
   count: number;
-  /** Items per page; the portal uses 10 everywhere (screens §0.2). */
+  /** Items per page; the portal uses 10 everywhere. */
   pageSize?: number;
   /** Current page, 1-based (as in the URL). */
   page?: number;

@@ -135,5 +135,5 @@ export function Table<T>({
   );
 }
 
-/** Row number that counts down (screens §0.2): total − pageSize × pageIndex − rowIndex, page 1-based. */
+/** Row number that counts down: total − pageSize × pageIndex − rowIndex, page 1-based. */
 export const rowNumber = (total: number, page: number, pageSize: number, rowIndex: number) => total - pageSize * (page - 1) - rowIndex;

@@ -8,11 +8,11 @@ export type TextTone = NonNullable<Extract<TextVariantProps['tone'], string>>;
 type OwnProps<E extends ElementType> = {
   /** Element to render (default `span` for Text, `h2` for Heading). */
   as?: E;
-  /** A text style of spec §9: size + weight letter, e.g. `mediumText.M`, `heading1.7B`. */
+  /** A text style of the design system: size + weight letter, e.g. `mediumText.M`, `heading1.7B`. */
   textStyle?: TextStyleName;
   /** Colour role. `inherit` (default) keeps the parent's colour. */
   tone?: TextTone;
-  /** Text styles never wrap (spec §9); opt in for body copy that must wrap (Korean breaks at words: keep-all). */
+  /** Text styles never wrap; opt in for body copy that must wrap (Korean breaks at words: keep-all). */
   wrap?: boolean;
   /** Cut with an ellipsis instead of overflowing. */
   truncate?: boolean;

@@ -1,4 +1,4 @@
-// The product dialog of /products (see src/layouts/products/ProductDetailDialog.astro). Without this script the
+// The product dialog of /products (see src/components/products/ProductDetailDialog.astro). Without this script the
 // dialog is a server-rendered route (?detail=ID, 닫기 is a link). With it: a row or a product link opens the dialog at
 // once and loads its body from /products/{id}/detail (server-rendered, sanitized HTML) without reloading the list;
 // the URL follows (pushState), so back closes it, forward reopens it, and a reload or a shared link shows the same.

@@ -1,4 +1,4 @@
-// Home carousels (src/layouts/home/Carousel.astro): prev/next, counter, autoplay every 5 s that pauses while the
+// Home carousels (src/components/home/Carousel.astro): prev/next, counter, autoplay every 5 s that pauses while the
 // pointer is over it or focus is inside, a pause button that wins over both, and no autoplay with reduced motion.
 const INTERVAL_MS = 5000;
 const reduceMotion = matchMedia('(prefers-reduced-motion: reduce)');
