@@ -16,7 +16,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }], ['./tests/reporters/slow-tests.ts']],
   use: {
     baseURL,
     locale: 'ko-KR',

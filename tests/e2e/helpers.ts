@@ -20,3 +20,14 @@ export async function screenshot(page: Page, name: string) {
 
 /** The password input (its label also names the 비밀번호 보기 toggle, so match the input itself). */
 export const passwordField = (page: Page) => page.getByLabel('비밀번호').and(page.locator('input'));
+
+/** Photographs the page in light and dark (scrolled to the top: the sticky header would show mid-picture). */
+export async function bothModes(page: Page, name: string) {
+  for (const mode of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: mode });
+    await expect(page.locator('html')).toHaveAttribute('data-color-mode', mode);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, `${name}-${mode}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
