@@ -158,6 +158,21 @@ describe('every route answers by its declared policy', () => {
     });
   }
 
+  it('answers HEAD like GET and other methods or paths with 404', async () => {
+    expect((await app.request('http://localhost/v1/auth/me', { method: 'HEAD' })).status).toBe(401);
+    const cookie = await cookieOf('demo_member');
+    expect((await app.request('http://localhost/v1/auth/me', { method: 'HEAD', headers: { cookie } })).status).toBe(200);
+    for (const [method, path] of [
+      ['OPTIONS', '/v1/boards'],
+      ['PATCH', '/v1/boards/1'],
+      ['GET', '/v1/members'],
+      ['GET', '/v1/boards/1/2'],
+    ] as const) {
+      const res = await app.request(`http://localhost${path}`, { method, headers: { cookie } });
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+  });
+
   it('leaves public answers their own caching', async () => {
     const terms = await callRoute('GET /v1/terms/latest', null);
     expect(terms.cacheControl).toMatch(/^public, max-age=\d+$/);
