@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { messageForStatus } from '../api/errors';
+import { enforceRoutePolicies } from './auth/guards';
 import { ready } from './db';
 import { ApiHttpError, describeError, internalError, notFound, type AppBindings, type AppEnv } from './http';
 import { auth } from './routes/auth';
@@ -13,10 +14,12 @@ import { hospitals, prescriptionFigures } from './routes/figures';
 import { files } from './routes/files';
 import { productsRouter } from './routes/products';
 import { salesAgencyRouter } from './routes/sales-agency-products';
+import { assertRoutePolicies, routePolicies } from './policy';
 import { originCheck } from './security';
 
 // The reference /v1 API (Hono). Astro mounts it at src/pages/v1/[...path].ts through handleApiRequest; the full URL
-// is passed on, hence basePath('/v1'). Every error is JSON `{ code, message }` with a Korean message.
+// is passed on, hence basePath('/v1'). Every error is JSON `{ code, message }` with a Korean message. Every route
+// declares who may call it in src/server/policy.ts; the policy middleware enforces it before any handler runs.
 
 export const app = new Hono<AppEnv>().basePath('/v1');
 
@@ -30,6 +33,7 @@ app.use('*', async (c, next) => {
   }
 });
 app.use('*', originCheck);
+app.use('*', enforceRoutePolicies(routePolicies));
 
 app.route('/health', health);
 app.route('/auth', auth);
@@ -42,6 +46,9 @@ app.route('/prescriptions', prescriptionFigures);
 app.route('/hospitals', hospitals);
 app.route('/products', productsRouter);
 app.route('/sales-agency-products', salesAgencyRouter);
+
+// A route without a declaration (or a declaration without a route) stops the app from being built at all.
+assertRoutePolicies(app.routes);
 
 app.notFound((c) => c.json(notFound().body, 404));
 

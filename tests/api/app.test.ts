@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { app, handleApiRequest } from '../../src/server/app';
+import { routePolicies, type RoutePolicy } from '../../src/server/policy';
 import { call, ORIGIN } from './helpers';
 
-// Registered before the first request (Hono builds its router then): a handler that fails unexpectedly.
+// Registered before the first request (Hono builds its router then): a handler that fails unexpectedly. Declared
+// like every route (the policy middleware answers 404 for routes without a declaration).
+(routePolicies as Record<string, RoutePolicy>)['GET /v1/__test/boom'] = 'public';
 app.get('/__test/boom', () => {
   throw new Error('secret detail at /srv/app.ts:12');
 });

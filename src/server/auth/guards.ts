@@ -1,39 +1,78 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { matchedRoutes } from 'hono/route';
 import { parse } from 'hono/utils/cookie';
 import { isContentEditor, isContractMember, isCsoMember } from '../../api/enums';
 import type { MemberDetails } from '../../api/types';
 import { getDb } from '../db';
 import type { Member } from '../db/schema';
-import { forbidden, unauthenticated, type AppEnv } from '../http';
+import { forbidden, notFound, unauthenticated, type ApiHttpError, type AppEnv } from '../http';
 import { toMemberDetails } from '../members';
+import { isMiddleware, routeKey, type RoutePolicy } from '../policy';
 import { ACCESS_COOKIE, readAccessToken } from './cookies';
 import { memberForAccessToken } from './sessions';
 
-// Guards for routers: each one resolves the session (once per request) and puts the member on the context
-// (`c.get('member')`), or answers 401 / 403 with a Korean message. The UI's guards are for people; these are the rules.
+// Guards: each one resolves the session (once per request) and puts the member on the context (`c.get('member')`),
+// or answers 401 / 403 with a Korean message. The UI's guards are for people; these are the rules.
+// `enforceRoutePolicies` applies the route table of src/server/policy.ts to every /v1 request (app.ts); the
+// per-route guards below predate it and do the same checks again.
 
 type Check = (member: Member) => boolean;
 
-const guard = (allowed: Check, message: string) =>
+/** Who passes each policy that needs a session, and the 403 it answers otherwise. */
+const roleRules: Record<Exclude<RoutePolicy, 'public'>, { allows: Check; refusal: () => ApiHttpError }> = {
+  member: { allows: () => true, refusal: () => forbidden() },
+  owner: { allows: () => true, refusal: () => forbidden() },
+  contract: { allows: (m) => isContractMember(m.partnerContractStatus), refusal: () => forbidden('계약회원만 접근할 수 있는 페이지입니다.') },
+  cso: { allows: (m) => isCsoMember(m.partnerContractStatus), refusal: () => forbidden('CSO 회원만 접근할 수 있는 페이지입니다.') },
+  editor: { allows: (m) => isContentEditor(m.role), refusal: () => forbidden('관리자만 이용할 수 있는 기능입니다.') },
+};
+
+/** The signed-in member (put on the context), or 401. */
+async function signedInMember(c: Context<AppEnv>): Promise<Member> {
+  const known = c.get('member') as Member | undefined;
+  if (known) return known;
+  const member = await memberForAccessToken(await getDb(), readAccessToken(c));
+  if (!member) throw unauthenticated();
+  c.set('member', member);
+  return member;
+}
+
+const guard = (policy: Exclude<RoutePolicy, 'public'>) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    let member = c.get('member') as Member | undefined;
-    if (!member) {
-      member = (await memberForAccessToken(await getDb(), readAccessToken(c))) ?? undefined;
-      if (!member) throw unauthenticated();
-      c.set('member', member);
-    }
-    if (!allowed(member)) throw forbidden(message);
+    const rule = roleRules[policy];
+    if (!rule.allows(await signedInMember(c))) throw rule.refusal();
     await next();
   });
 
 /** Any signed-in member. */
-export const requireMember = guard(() => true, '');
+export const requireMember = guard('member');
 /** Contract members (INDIVIDUAL, ORGANIZATION): performance management and settlements. */
-export const requireContractMember = guard((m) => isContractMember(m.partnerContractStatus), '계약회원만 접근할 수 있는 페이지입니다.');
+export const requireContractMember = guard('contract');
 /** CSO members (CSO, INDIVIDUAL, ORGANIZATION): the anonymous board. */
-export const requireCsoMember = guard((m) => isCsoMember(m.partnerContractStatus), 'CSO 회원만 접근할 수 있는 페이지입니다.');
+export const requireCsoMember = guard('cso');
 /** Content editors (role ADMIN or SUPER_ADMIN). */
-export const requireEditor = guard((m) => isContentEditor(m.role), '관리자만 이용할 수 있는 기능입니다.');
+export const requireEditor = guard('editor');
+
+/**
+ * Default-deny for an app: finds the declaration of the route that will answer (the first matched route that is not
+ * `use` middleware) and enforces it. No declaration: 404, and no handler runs. Answers of routes that are not
+ * public carry member data and are never stored (`Cache-Control: no-store`, refusals included).
+ */
+export function enforceRoutePolicies(table: Readonly<Record<string, RoutePolicy>>) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const route = matchedRoutes(c).find((r) => !isMiddleware(r));
+    const key = route ? routeKey(route) : '';
+    if (!Object.hasOwn(table, key)) throw notFound();
+    const policy = table[key] as RoutePolicy;
+    if (policy === 'public') return next();
+    c.header('Cache-Control', 'no-store');
+    const rule = roleRules[policy];
+    if (!rule.allows(await signedInMember(c))) throw rule.refusal();
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+}
 
 /** The session of a Cookie header (for server code outside the Hono app); null when signed out. */
 export async function sessionFromCookieHeader(cookieHeader: string | null | undefined): Promise<MemberDetails | null> {

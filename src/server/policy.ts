@@ -1,0 +1,87 @@
+// Who may call each /v1 route: one declaration per route Hono knows, keyed 'METHOD /path' exactly as registered.
+// The API is default-deny: the middleware in app.ts answers 401/403 from this table before any handler runs, a request
+// that matches no declared route never reaches a handler, and building the app fails when a route has no declaration
+// or a declaration has no route. A new route is one line here.
+//
+// - public    anyone, signed in or not (the handler may still tailor the answer to a signed-in viewer);
+// - member    any signed-in member;
+// - contract  contract members (INDIVIDUAL, ORGANIZATION);
+// - cso       CSO members (CSO, INDIVIDUAL, ORGANIZATION);
+// - owner     any signed-in member at the route level; the handler scopes the resource to its owner (editors on the
+//             boards they manage) and answers 404 for someone else's resource the member may not see;
+// - editor    content editors (role ADMIN or SUPER_ADMIN).
+//
+// Every answer of a route that is not public is sent with `Cache-Control: no-store`; public routes set their own.
+
+export type RoutePolicy = 'public' | 'member' | 'contract' | 'cso' | 'owner' | 'editor';
+
+export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
+  'GET /v1/health': 'public',
+
+  'GET /v1/auth/public-key': 'public',
+  'POST /v1/auth/login': 'public',
+  'GET /v1/auth/me': 'member',
+  'GET /v1/auth/logout': 'public',
+  'POST /v1/auth/token/refresh': 'public',
+
+  'GET /v1/terms/latest': 'public',
+  'GET /v1/terms/privacy/latest': 'public',
+  'GET /v1/terms/privacy/:version': 'public',
+  'GET /v1/terms/:version': 'public',
+
+  // Board types narrow this further in the handler (the anonymous board: CSO members; notices and FAQ: editors write).
+  'GET /v1/boards': 'member',
+  'GET /v1/boards/notices/fixed-top': 'member',
+  'GET /v1/boards/:id': 'member',
+  'POST /v1/boards': 'member',
+  'PUT /v1/boards/:id': 'owner',
+  'DELETE /v1/boards/:id': 'owner',
+  'POST /v1/boards/uploads': 'member',
+
+  // Public images for anyone; other files are checked against the post they belong to, or their uploader.
+  'GET /v1/files/:id': 'public',
+
+  'GET /v1/events': 'member',
+  'GET /v1/events/:id': 'member',
+  'GET /v1/banners': 'public',
+
+  'GET /v1/prescriptions/monthly-count': 'member',
+  'GET /v1/prescriptions/monthly-total-amount': 'member',
+  'GET /v1/hospitals/opened/count': 'member',
+
+  'GET /v1/products': 'member',
+  'GET /v1/products/:id/details': 'member',
+  'GET /v1/sales-agency-products': 'member',
+  'GET /v1/sales-agency-products/:id': 'member',
+  'POST /v1/sales-agency-products/:id/apply': 'member',
+};
+
+interface RouteLike {
+  method: string;
+  path: string;
+}
+
+/** `use` middleware (method ALL on a wildcard path) is not a route: it runs around routes and declares nothing. */
+export const isMiddleware = (route: RouteLike) => route.method === 'ALL' && route.path.endsWith('*');
+
+export const routeKey = (route: RouteLike) => `${route.method} ${route.path}`;
+
+/** Routes without a declaration and declarations without a route. */
+export function policyGaps(routes: readonly RouteLike[], table: Readonly<Record<string, RoutePolicy>> = routePolicies) {
+  const keys = new Set(routes.filter((r) => !isMiddleware(r)).map(routeKey));
+  return {
+    undeclared: [...keys].filter((k) => !Object.hasOwn(table, k)),
+    unrouted: Object.keys(table).filter((k) => !keys.has(k)),
+  };
+}
+
+/** Throws, naming the offenders, unless every route has exactly one declaration and every declaration a route. */
+export function assertRoutePolicies(routes: readonly RouteLike[], table: Readonly<Record<string, RoutePolicy>> = routePolicies) {
+  const { undeclared, unrouted } = policyGaps(routes, table);
+  if (!undeclared.length && !unrouted.length) return;
+  const lines = [
+    ...undeclared.map((k) => `  route without a policy: '${k}'`),
+    ...unrouted.map((k) => `  policy without a route: '${k}'`),
+  ];
+  throw new Error(`Route policies (src/server/policy.ts) do not match the routes:\n${lines.join('\n')}`);
+}
