@@ -26,7 +26,7 @@ export const staticFileCsp = "default-src 'none'; style-src 'unsafe-inline'; fra
 export const scriptHash = (code: string): `sha256-${string}` => `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
 
 /** Powerful features the portal never uses are switched off for it and for anything it embeds. */
-export const permissionsPolicy = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'bluetooth', 'midi', 'interest-cohort']
+export const permissionsPolicy = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'midi', 'browsing-topics']
   .map((feature) => `${feature}=()`)
   .join(', ');
 
