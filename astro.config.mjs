@@ -2,6 +2,8 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { cspDirectives, scriptHash, styleSources } from './src/lib/security-headers.ts';
+import { inlineScripts } from './src/lib/inline-scripts.ts';
 
 // One Node process serves pages, islands' assets and the /v1 API (src/pages/v1/[...path].ts).
 export default defineConfig({
@@ -9,7 +11,15 @@ export default defineConfig({
   adapter: node({ mode: 'middleware' }), // scripts/start.mjs is the HTTP server: static files from memory, then this handler
   integrations: [react()],
   server: { host: '127.0.0.1', port: 4321 },
-  security: { checkOrigin: false }, // the /v1 API applies its own Origin check (src/server/security.ts)
+  security: {
+    checkOrigin: false, // the /v1 API applies its own Origin check (src/server/security.ts)
+    // Content-Security-Policy header of every page: Astro hashes its own scripts; ours are in src/lib/inline-scripts.ts.
+    csp: {
+      directives: [...cspDirectives],
+      scriptDirective: { hashes: inlineScripts.map(scriptHash) },
+      styleDirective: { resources: [...styleSources] },
+    },
+  },
   build: { inlineStylesheets: 'auto' },
   prefetch: false,
   devToolbar: { enabled: false },

@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          // scrypt at 2^10 instead of 2^14 (src/server/auth/passwords.ts): every login and seeded account hashes fast.
+          env: { SCRYPT_LOG_N: '10' },
         },
       },
     ],

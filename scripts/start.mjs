@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+import { isHttps, securityHeaders, staticFileCsp } from '../src/lib/security-headers.ts';
 
 // A V8 flag must be given on the command line: without the server's flags this script runs itself again with them.
 // NODE_WASM_TIER_UP=1 keeps V8's default.
@@ -116,6 +117,7 @@ async function serveStatic(req, res, path, file) {
     'content-length': body.length,
     'cache-control': immutable(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
     ...(asset.gzip ? { vary: 'Accept-Encoding' } : {}),
+    ...(asset.type.startsWith('image/svg') ? { 'content-security-policy': staticFileCsp } : {}),
     ...(encoding ? { 'content-encoding': encoding } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : body);
@@ -143,6 +145,9 @@ const badRequest = (res) => {
   res.end('Bad request.');
 };
 const server = createServer((req, res) => {
+  // Every answer (build files, pages, /v1) carries the hardening headers; pages get their CSP from Astro.
+  const https = isHttps(Boolean(req.socket.encrypted), req.headers['x-forwarded-proto']?.toString());
+  for (const [name, value] of Object.entries(securityHeaders(https))) res.setHeader(name, value);
   let path;
   try {
     path = decodeURI(new URL(req.url ?? '/', 'http://x').pathname);

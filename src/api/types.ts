@@ -142,8 +142,9 @@ export interface BoardPost {
   /** Author nickname; `익명` when the nickname is hidden (the server never sends the real one to others). */
   nickname: string;
   hiddenNickname: boolean;
+  /** Author's real name; empty for anyone but the author and editors. */
   name: string;
-  /** Author login id; empty for anonymous posts of others. */
+  /** Author login id; empty for anyone but the author and editors. */
   userId: string;
   memberId: number;
   memberType: MemberType;
@@ -211,6 +212,7 @@ export interface BoardPostDetail {
   content: string;
   nickname: string;
   hiddenNickname: boolean;
+  /** Real name and login id: empty for anyone but the author and editors, as in BoardPost. */
   name: string;
   userId: string;
   memberType: MemberType;

@@ -6,15 +6,17 @@ import { decryptPassword, publicKeyPem } from '../../src/server/auth/rsa';
 afterEach(() => vi.unstubAllEnvs());
 
 describe('password hashing', () => {
-  it('stores scrypt with its parameters and a per-user salt', async () => {
+  it('stores scrypt with its parameters and a per-user salt (OWASP minimum: N = 2^14, r = 8, p = 5)', async () => {
+    vi.stubEnv('SCRYPT_LOG_N', undefined);
     const a = await hashPassword('demo1234!');
     const b = await hashPassword('demo1234!');
-    expect(a).toMatch(/^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(a).toMatch(/^scrypt\$16384\$8\$5\$[\w-]{22}\$[\w-]{43}$/);
     expect(a).not.toBe(b);
     expect(a).not.toContain('demo1234!');
   });
 
   it('verifies the right password and rejects a wrong or malformed one', async () => {
+    vi.stubEnv('SCRYPT_LOG_N', '14');
     const stored = await hashPassword('비밀번호-demo1234!');
     expect(await verifyPassword('비밀번호-demo1234!', stored)).toBe(true);
     expect(await verifyPassword('비밀번호-demo1234?', stored)).toBe(false);
@@ -31,6 +33,14 @@ describe('password hashing', () => {
     vi.stubEnv('SCRYPT_LOG_N', '14');
     expect(needsRehash(cheap)).toBe(true);
     expect(await verifyPassword('demo1234!', cheap)).toBe(true);
+  });
+
+  it('asks for a re-hash of a hash made with the old p = 1', async () => {
+    vi.stubEnv('SCRYPT_LOG_N', '10');
+    const current = await hashPassword('demo1234!');
+    const old = current.replace('$8$5$', '$8$1$');
+    expect(needsRehash(current)).toBe(false);
+    expect(needsRehash(old)).toBe(true);
   });
 });
 

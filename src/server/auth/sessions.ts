@@ -7,10 +7,14 @@ import { ApiHttpError } from '../http';
 // Sessions: an opaque access token (cookie, 30 min) and a refresh token (body, 14 days), both 256-bit random,
 // stored only as SHA-256 hashes. Every login starts a family; each refresh uses up the presented refresh token and
 // issues the next one in the family. Presenting a used token again revokes the family: its refresh tokens and its
-// access sessions.
+// access sessions. However often it rotates, a family ends SESSION_MAX_SECONDS after its login (an absolute lifetime):
+// the login time travels with every refresh token and caps the expiry of each token issued in the family.
+// Expiry is compared with this process's clock (not the database's), so the rules are testable with fake time.
 
 export const ACCESS_TTL_SECONDS = 30 * 60;
 export const REFRESH_TTL_SECONDS = 14 * 24 * 60 * 60;
+/** Absolute lifetime of a session from its login, whatever the rotations. */
+export const SESSION_MAX_SECONDS = 30 * 24 * 60 * 60;
 /** After a refresh the previous access cookie of the family stays valid this long, for requests already in flight. */
 const ACCESS_GRACE_SECONDS = 30;
 /** Used and revoked rows are kept this long to recognise a replay, then pruned. */
@@ -21,6 +25,8 @@ export const invalidRefreshToken = () => new ApiHttpError(401, 'INVALID_REFRESH_
 const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const secondsFromNow = (s: number) => new Date(Date.now() + s * 1000);
+const sessionEnd = (loginAt: Date) => new Date(loginAt.getTime() + SESSION_MAX_SECONDS * 1000);
+const earliest = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
 
 export interface IssuedTokens {
   accessToken: string;
@@ -28,12 +34,22 @@ export interface IssuedTokens {
   familyId: string;
 }
 
-/** Issues an access token and a refresh token for a member, in a new family unless one is given. */
-export async function issueTokens(db: Db, memberId: number, familyId: string = randomUUID()): Promise<IssuedTokens> {
+/** Issues an access token and a refresh token for a member: a new family (a login) unless one is given. */
+export async function issueTokens(
+  db: Db,
+  memberId: number,
+  family: { familyId: string; loginAt: Date } = { familyId: randomUUID(), loginAt: new Date() },
+): Promise<IssuedTokens> {
+  const { familyId, loginAt } = family;
+  const end = sessionEnd(loginAt);
   const accessToken = newToken();
   const refreshToken = newToken();
-  await db.insert(accessSessions).values({ tokenHash: hashToken(accessToken), familyId, memberId, expiresAt: secondsFromNow(ACCESS_TTL_SECONDS) });
-  await db.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), familyId, memberId, expiresAt: secondsFromNow(REFRESH_TTL_SECONDS) });
+  await db
+    .insert(accessSessions)
+    .values({ tokenHash: hashToken(accessToken), familyId, memberId, expiresAt: earliest(secondsFromNow(ACCESS_TTL_SECONDS), end) });
+  await db
+    .insert(refreshTokens)
+    .values({ tokenHash: hashToken(refreshToken), familyId, memberId, loginAt, expiresAt: earliest(secondsFromNow(REFRESH_TTL_SECONDS), end) });
   return { accessToken, refreshToken, familyId };
 }
 
@@ -48,7 +64,7 @@ function prepareMemberByTokenHash(db: Db) {
       and(
         eq(accessSessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(accessSessions.revokedAt),
-        gt(accessSessions.expiresAt, sql`now()`),
+        gt(accessSessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
         eq(members.accountStatus, 'ACTIVATED'),
       ),
     )
@@ -82,7 +98,7 @@ export async function memberForAccessToken(db: Db, accessToken: string | null | 
   if (cached && cached.expires > now) return cached.member;
   let query = memberByTokenHash.get(db);
   if (!query) memberByTokenHash.set(db, (query = prepareMemberByTokenHash(db)));
-  const [row] = await query.execute({ tokenHash });
+  const [row] = await query.execute({ tokenHash, now: new Date(now).toISOString() });
   if (!row) return null;
   if (byTokenHash.size >= MEMBER_CACHE_MAX) forget((e) => e.expires <= now);
   if (byTokenHash.size < MEMBER_CACHE_MAX) {
@@ -127,7 +143,8 @@ export async function rotateRefreshToken(db: Db, userId: string, refreshToken: s
     await revokeFamily(db, token.familyId);
     throw invalidRefreshToken();
   }
-  if (token.expiresAt.getTime() <= Date.now() || member.userId !== userId) throw invalidRefreshToken();
+  const now = Date.now();
+  if (token.expiresAt.getTime() <= now || sessionEnd(token.loginAt).getTime() <= now || member.userId !== userId) throw invalidRefreshToken();
   if (member.accountStatus !== 'ACTIVATED') {
     await revokeFamily(db, token.familyId);
     throw invalidRefreshToken();
@@ -147,7 +164,7 @@ export async function rotateRefreshToken(db: Db, userId: string, refreshToken: s
     .update(accessSessions)
     .set({ expiresAt: sql`least(${accessSessions.expiresAt}, now() + make_interval(secs => ${ACCESS_GRACE_SECONDS}))` })
     .where(and(eq(accessSessions.familyId, token.familyId), isNull(accessSessions.revokedAt)));
-  const issued = await issueTokens(db, member.id, token.familyId);
+  const issued = await issueTokens(db, member.id, { familyId: token.familyId, loginAt: token.loginAt });
   return { ...issued, member };
 }
 

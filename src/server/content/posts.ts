@@ -52,16 +52,18 @@ export async function findPost(db: Db, viewer: Member | null, id: number): Promi
   return row ?? null;
 }
 
+// Other members see an author's nickname only: the login id and the real name go to the author and to editors.
 function authorOf(r: PostRecord, viewer: Member | null) {
-  const hidden = r.post.hiddenNickname && !(viewer && (viewer.id === r.post.memberId || isEditor(viewer)));
+  const trusted = !!viewer && (viewer.id === r.post.memberId || isEditor(viewer));
+  const hidden = r.post.hiddenNickname && !trusted;
   if (hidden) return { nickname: ANONYMOUS_AUTHOR, name: ANONYMOUS_AUTHOR, userId: '', memberId: 0, memberType: r.authorType ?? 'NONE' };
   if (r.post.memberId === null || r.authorUserId === null) {
     return { nickname: '탈퇴한 회원', name: '탈퇴한 회원', userId: '', memberId: 0, memberType: 'NONE' as const };
   }
   return {
     nickname: r.authorNickname ?? '',
-    name: r.authorName ?? '',
-    userId: r.authorUserId,
+    name: trusted ? (r.authorName ?? '') : '',
+    userId: trusted ? r.authorUserId : '',
     memberId: r.post.memberId,
     memberType: r.authorType ?? 'NONE',
   };

@@ -82,6 +82,8 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     createdAt: tz('created_at').notNull().defaultNow(),
+    /** When the family's login happened: carried through every rotation, the session ends 30 days after it. */
+    loginAt: tz('login_at').notNull().defaultNow(),
     expiresAt: tz('expires_at').notNull(),
     usedAt: tz('used_at'),
     revokedAt: tz('revoked_at'),
@@ -112,6 +114,20 @@ export const accessSessions = pgTable(
     index('access_sessions_family_idx').on(t.familyId),
     index('access_sessions_member_idx').on(t.memberId),
   ],
+);
+
+/**
+ * Failed logins per throttle key (an account on one client, or one client across accounts), shared by every instance.
+ * A row is forgotten once its last failure is old enough (src/server/auth/rate-limit.ts).
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: tz('last_failure_at').notNull(),
+  },
+  (t) => [index('login_throttles_last_failure_idx').on(t.lastFailureAt)],
 );
 
 /** Terms of use and privacy policy, versioned; "latest" is the newest effective version. */

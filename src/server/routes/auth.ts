@@ -30,8 +30,9 @@ auth.use(
 );
 
 const invalidCredentials = () => new ApiHttpError(401, 'INVALID_CREDENTIALS', '아이디 또는 비밀번호가 올바르지 않습니다.');
+const waitText = (seconds: number) => (seconds < 60 ? `${seconds}초` : `${Math.ceil(seconds / 60)}분`);
 const tooManyAttempts = (seconds: number) =>
-  new ApiHttpError(429, 'TOO_MANY_ATTEMPTS', `로그인 시도가 너무 많습니다. ${Math.max(1, Math.ceil(seconds / 60))}분 후에 다시 시도해 주세요.`, {
+  new ApiHttpError(429, 'TOO_MANY_ATTEMPTS', `로그인 시도가 너무 많습니다. ${waitText(seconds)} 후에 다시 시도해 주세요.`, {
     'Retry-After': String(seconds),
   });
 
@@ -56,23 +57,24 @@ auth.post('/login', async (c) => {
   if (!userId || !typed) throw badRequest('아이디와 비밀번호를 입력해 주세요.');
   if (userId.length > 100 || typed.length > 1024) throw badRequest('아이디 또는 비밀번호가 너무 깁니다.');
 
+  const db = await getDb();
   const keys = attemptKeys(userId, clientAddress(c));
-  const wait = retryAfterSeconds(keys);
+  const wait = await retryAfterSeconds(db, keys);
   if (wait > 0) throw tooManyAttempts(wait);
 
   const password = decryptPassword(typed) ?? typed;
-  const db = await getDb();
   const [member] = await db.select().from(members).where(eq(members.userId, userId)).limit(1);
   // An unknown id costs one hash as well, so that timing does not tell which ids exist.
   const matches = await verifyPassword(password, member?.passwordHash ?? (await dummyHash()));
   if (!member || !matches) {
-    recordFailure(keys);
+    await recordFailure(db, keys);
     throw invalidCredentials();
   }
-  recordSuccess(keys);
+  await recordSuccess(db, keys);
   if (member.accountStatus === 'BLOCKED') throw forbidden('이용이 제한된 계정입니다. 고객센터로 문의해 주세요.', 'ACCOUNT_BLOCKED');
   if (member.accountStatus === 'DELETED') throw forbidden('탈퇴한 계정입니다.', 'ACCOUNT_DELETED');
 
+  // Hashes made with older parameters are replaced now that the password is known (passwords.ts).
   const rehash = needsRehash(member.passwordHash) ? { passwordHash: await hashPassword(password) } : {};
   await db
     .update(members)

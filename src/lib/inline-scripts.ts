@@ -1,0 +1,18 @@
+import { COLOR_MODE_KEY } from '../stores/colorMode';
+
+// The only inline scripts of the pages. Their exact text is hashed into the Content-Security-Policy
+// (astro.config.mjs), so any change here is allowed automatically; any other inline script is blocked.
+
+/** Applies the stored colour mode before first paint (no flash); same rule as src/stores/colorMode.ts. */
+export const colorModeScript = `(function () {
+  let mode = null;
+  try { mode = localStorage.getItem(${JSON.stringify(COLOR_MODE_KEY)}); } catch { /* storage blocked */ }
+  const dark = mode === 'dark' || (mode !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  document.documentElement.dataset.colorMode = dark ? 'dark' : 'light';
+})();`;
+
+/** Removes `?done=` after the flash message is shown, so a reload or a shared link does not repeat it. */
+export const dropDoneParamScript =
+  "(() => { const u = new URL(location.href); u.searchParams.delete('done'); history.replaceState(history.state, '', u.pathname + u.search + u.hash); })();";
+
+export const inlineScripts = [colorModeScript, dropDoneParamScript];
