@@ -11,6 +11,7 @@ import { productsApi } from './products';
 
 export * from './enums';
 export * from './types';
+export * from './schema';
 export { ApiError } from './errors';
 export { jsonPart, uploadFileName } from './multipart';
 export { createHttp, query, REQUEST_TIMEOUT_MS, type Http, type HttpOptions } from './client';
