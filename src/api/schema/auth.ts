@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Platform } from '../enums';
-import { line, oneOf, requiredLine } from './common';
+import { fields, line, oneOf, requiredLine } from './common';
 
 // Requests of /v1/auth.
 
@@ -17,7 +17,7 @@ const secret = (label: string, missing: string) =>
     v.check((s) => !/[\u0000-\u001f\u007f]/.test(s), `${label}에 쓸 수 없는 문자가 들어 있습니다.`),
   );
 
-export const deviceInfoSchema = v.object(
+export const deviceInfoSchema = fields(
   {
     deviceUuid: v.nullish(line('기기 식별자(deviceUuid)', 100)),
     fcmToken: v.nullish(line('알림 토큰(fcmToken)', 4096)),
@@ -29,7 +29,7 @@ export const deviceInfoSchema = v.object(
 export type DeviceInfo = v.InferInput<typeof deviceInfoSchema>;
 
 /** `POST /v1/auth/login`. */
-export const loginRequestSchema = v.object(
+export const loginRequestSchema = fields(
   {
     userId: requiredLine('아이디(userId)', LOGIN_ID_MAX, MISSING_LOGIN),
     password: secret('비밀번호(password)', MISSING_LOGIN),
@@ -40,7 +40,7 @@ export const loginRequestSchema = v.object(
 export type LoginRequest = v.InferInput<typeof loginRequestSchema>;
 
 /** `POST /v1/auth/token/refresh`. */
-export const refreshRequestSchema = v.object(
+export const refreshRequestSchema = fields(
   {
     userId: requiredLine('아이디(userId)', LOGIN_ID_MAX, MISSING_REFRESH),
     refreshToken: secret('갱신 토큰(refreshToken)', MISSING_REFRESH),

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { BannerPosition } from '../enums';
-import { ID_MAX, paging, queryBool, queryEnumList, queryInstant, queryText } from './common';
+import { fields, ID_MAX, paging, queryBool, queryEnumList, queryInstant, queryText } from './common';
 
 /**
  * `GET /v1/banners`. Banners are few by nature (a handful per slot), so the contract's "fetch all"
  * (size up to 2^31−1, what the home screen sends) is answered with the whole list.
  */
 export const bannerListQuerySchema = v.pipe(
-  v.object({
+  fields({
     ...paging(ID_MAX),
     isExposed: queryBool('노출 여부(isExposed)'),
     bannerPositions: queryEnumList('배너 위치(bannerPositions)', BannerPosition.values),

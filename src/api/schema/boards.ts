@@ -4,6 +4,8 @@ import { MAX_ATTACHMENTS } from '../uploads';
 import {
   bool,
   CONTENT_MAX,
+  fields,
+  fieldsAsync,
   id,
   idList,
   KEYWORD_MAX,
@@ -41,7 +43,7 @@ const visibilityFilters = {
 };
 
 /** `GET /v1/boards`. */
-export const boardListQuerySchema = v.object({
+export const boardListQuerySchema = fields({
   boardType: v.pipe(v.unknown(), v.transform((x) => (x === '' ? undefined : x)), v.picklist(BoardType.values, '게시판 종류(boardType) 값이 필요합니다.')) as unknown as typeof boardType,
   ...paging(),
   sortType: queryEnum('정렬(sortType)', BoardSortType.values),
@@ -69,11 +71,11 @@ export const boardListQuerySchema = v.object({
 export type BoardListQuery = v.InferInput<typeof boardListQuerySchema>;
 
 /** `GET /v1/boards/notices/fixed-top` (a short list by nature: pinned posts, at most 50). */
-export const fixedTopQuerySchema = v.object({ boardType: queryEnum('게시판 종류(boardType)', BoardType.values), ...visibilityFilters });
+export const fixedTopQuerySchema = fields({ boardType: queryEnum('게시판 종류(boardType)', BoardType.values), ...visibilityFilters });
 export type FixedTopQuery = v.InferInput<typeof fixedTopQuerySchema>;
 
 /** `GET /v1/boards/{id}`. */
-export const boardDetailQuerySchema = v.object({ filterBlind: queryBool('filterBlind'), filterDeleted: queryBool('filterDeleted') });
+export const boardDetailQuerySchema = fields({ filterBlind: queryBool('filterBlind'), filterDeleted: queryBool('filterDeleted') });
 export type BoardDetailQuery = v.InferInput<typeof boardDetailQuerySchema>;
 
 const noticeProperties = {
@@ -83,10 +85,10 @@ const noticeProperties = {
   /** Pinned above the list. */
   fixedTop: v.nullish(bool('상단 고정(fixedTop)')),
 };
-export const noticePropertiesSchema = v.object(noticeProperties, '공지 속성(noticeProperties)이 올바르지 않습니다.');
+export const noticePropertiesSchema = fields(noticeProperties, '공지 속성(noticeProperties)이 올바르지 않습니다.');
 
 /** JSON part `request` of `POST /v1/boards`. The author is always the session's member. */
-export const boardPostCreateSchema = v.object({
+export const boardPostCreateSchema = fields({
   boardType,
   userId: v.nullish(line('아이디(userId)', NAME_MAX)),
   nickname: v.nullish(line('닉네임(nickname)', NAME_MAX)),
@@ -105,7 +107,7 @@ export const boardPostCreateSchema = v.object({
 export type BoardPostCreateRequest = v.InferInput<typeof boardPostCreateSchema>;
 
 /** JSON part `updateRequest` of `PUT /v1/boards/{id}`. */
-export const boardPostUpdateSchema = v.object({
+export const boardPostUpdateSchema = fields({
   title: v.nullish(titleSchema),
   content: v.nullish(contentSchema),
   hiddenNickname: v.nullish(bool('닉네임 숨김(hiddenNickname)')),
@@ -122,11 +124,11 @@ export type BoardPostUpdateRequest = v.InferInput<typeof boardPostUpdateSchema>;
 const TOO_MANY_FILES = `첨부파일은 글 하나에 ${MAX_ATTACHMENTS}개까지 올릴 수 있습니다.`;
 
 /** Multipart body of `POST /v1/boards`: the `request` JSON part and the attachments. */
-export const boardCreateFormSchema = v.objectAsync({ request: jsonPart('request', boardPostCreateSchema), files: fileParts('files', MAX_ATTACHMENTS, TOO_MANY_FILES) });
+export const boardCreateFormSchema = fieldsAsync({ request: jsonPart('request', boardPostCreateSchema), files: fileParts('files', MAX_ATTACHMENTS, TOO_MANY_FILES) });
 /** Multipart body of `PUT /v1/boards/{id}`. */
-export const boardUpdateFormSchema = v.objectAsync({ updateRequest: jsonPart('updateRequest', boardPostUpdateSchema), newFiles: fileParts('newFiles', MAX_ATTACHMENTS, TOO_MANY_FILES) });
+export const boardUpdateFormSchema = fieldsAsync({ updateRequest: jsonPart('updateRequest', boardPostUpdateSchema), newFiles: fileParts('newFiles', MAX_ATTACHMENTS, TOO_MANY_FILES) });
 /** Multipart body of `POST /v1/boards/uploads`: exactly one image. */
-export const editorImageFormSchema = v.object({
+export const editorImageFormSchema = fields({
   file: v.pipe(
     fileParts('file', 1, '파일은 한 번에 하나씩 올려 주세요.'),
     v.minLength(1, '올릴 파일을 선택해 주세요.'),

@@ -27,6 +27,25 @@ const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const noControl = (label: string, multiLine = false) =>
   v.check<string, string>((s) => !(multiLine ? CONTROL_EXCEPT_LINES : CONTROL).test(s), `${label}에 쓸 수 없는 문자가 들어 있습니다.`);
 
+type Entries = Record<string, v.GenericSchema | v.GenericSchemaAsync>;
+
+/** The message of a missing field is the field's own (what it says about `undefined`); valibot's would be English. */
+const objectMessage =
+  (entries: Entries, notObject: string) =>
+  (issue: v.ObjectIssue): string => {
+    const key = issue.path?.at(-1)?.key;
+    if (issue.expected === 'Object' || typeof key !== 'string' || !(key in entries)) return notObject;
+    const entry = entries[key] as v.GenericSchema | v.GenericSchemaAsync;
+    const own = entry.async ? null : v.safeParse(entry, undefined);
+    return own && !own.success && own.issues[0]?.message ? own.issues[0].message : `${key} 값이 필요합니다.`;
+  };
+
+const NOT_OBJECT = '요청 형식이 올바르지 않습니다. JSON 객체를 보내 주세요.';
+
+/** An object of fields; unknown keys are dropped. */
+export const fields = <const E extends v.ObjectEntries>(entries: E, notObject = NOT_OBJECT) => v.object(entries, objectMessage(entries, notObject));
+export const fieldsAsync = <const E extends v.ObjectEntriesAsync>(entries: E, notObject = NOT_OBJECT) => v.objectAsync(entries, objectMessage(entries, notObject));
+
 /** One line of text, trimmed. */
 export const line = (label: string, max: number, typeMessage = `${label}은(는) 문자열이어야 합니다.`) =>
   v.pipe(v.string(typeMessage), v.trim(), noControl(label), v.maxLength(max, `${label}은(는) ${max}자 이내로 입력해 주세요.`));
@@ -71,7 +90,8 @@ export const day = (label: string) =>
 // passes numbers, booleans and arrays. The schemas take both, and an empty value means "not set".
 
 const blankToUndefined = (x: unknown) => (x === '' ? undefined : x);
-const optionalQuery = <S extends v.GenericSchema>(schema: S) => v.pipe(v.unknown(), v.transform(blankToUndefined), v.optional(schema)) as unknown as v.OptionalSchema<S, undefined>;
+const optionalQuery = <S extends v.GenericSchema>(schema: S) =>
+  v.optional(v.pipe(v.unknown(), v.transform(blankToUndefined), v.optional(schema))) as unknown as v.OptionalSchema<S, undefined>;
 
 /** Text filter; blank = not set. */
 export const queryText = (label: string, max = KEYWORD_MAX) =>
@@ -137,6 +157,6 @@ export const paging = (maxSize = PAGE_SIZE_MAX) => ({
 });
 
 /** A path id; anything else names no resource (the router answers 404). */
-export const pathId = v.object({
+export const pathId = fields({
   id: v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number), v.number(), v.minValue(1), v.maxValue(ID_MAX)),
 });

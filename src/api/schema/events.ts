@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { EventStatus, ExposureRange } from '../enums';
-import { paging, queryBool, queryDay, queryEnum, queryEnumList, queryText } from './common';
+import { fields, paging, queryBool, queryDay, queryEnum, queryEnumList, queryText } from './common';
 
 /** `GET /v1/events`. */
-export const eventListQuerySchema = v.object({
+export const eventListQuerySchema = fields({
   ...paging(),
   status: queryEnum('진행 상태(status)', EventStatus.values),
   isExposed: queryBool('노출 여부(isExposed)'),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { queryEnum } from './common';
+import { fields, queryEnum } from './common';
 
 /** `GET /v1/files/{id}`: `download=1` asks for an attachment instead of showing it inline. */
-export const fileQuerySchema = v.object({ download: queryEnum('download', ['0', '1']) });
+export const fileQuerySchema = fields({ download: queryEnum('download', ['0', '1']) });

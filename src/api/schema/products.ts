@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { ProductSortType } from '../enums';
-import { KEYWORD_MAX, paging, queryBool, queryEnum, queryText } from './common';
+import { fields, KEYWORD_MAX, paging, queryBool, queryEnum, queryText } from './common';
 
 /** `GET /v1/products`. Keywords match anywhere and ignore case. */
-export const productListQuerySchema = v.object({
+export const productListQuerySchema = fields({
   ...paging(),
   /** 제품명 keyword. */
   productName: queryText('제품명(productName)', KEYWORD_MAX),
@@ -24,7 +24,7 @@ export const productListQuerySchema = v.object({
 export type ProductListQuery = v.InferInput<typeof productListQuerySchema>;
 
 /** `GET /v1/products/{id}/details`. */
-export const productDetailsQuerySchema = v.object({
+export const productDetailsQuerySchema = fields({
   /** `yyyy-MM`: rates as of that month (the changed rate from its month on). */
   month: v.optional(
     v.pipe(

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { ExposureRange } from '../enums';
-import { paging, queryBool, queryDay, queryEnumList, queryText } from './common';
+import { fields, paging, queryBool, queryDay, queryEnumList, queryText } from './common';
 
 /** `GET /v1/sales-agency-products`. */
-export const salesAgencyProductListQuerySchema = v.object({
+export const salesAgencyProductListQuerySchema = fields({
   ...paging(),
   productName: queryText('상품명(productName)'),
   clientName: queryText('고객사명(clientName)'),

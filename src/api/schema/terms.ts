@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { requiredLine } from './common';
+import { fields, requiredLine } from './common';
 
 /** `GET /v1/terms/{version}` and `/v1/terms/privacy/{version}`. */
-export const termsVersionSchema = v.object({ version: requiredLine('버전(version)', 50) });
+export const termsVersionSchema = fields({ version: requiredLine('버전(version)', 50) });
