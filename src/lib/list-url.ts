@@ -14,7 +14,7 @@ export { KEYWORD_MAX };
 
 /** What people type into a search box, as the API takes it: control characters dropped, trimmed, at most KEYWORD_MAX. */
 export const cleanKeyword = (raw: string | null) =>
-  (raw ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, KEYWORD_MAX);
+  (raw ?? '').replace(/\p{Cc}/gu, ' ').trim().slice(0, KEYWORD_MAX);
 
 /**
  * Reads the list state from a URL. Unknown filter values are ignored (they fall back to "all") rather than failing,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Platform } from '../enums';
-import { fields, line, oneOf, requiredLine } from './common';
+import { fields, hasControl, line, oneOf, requiredLine } from './common';
 
 // Requests of /v1/auth.
 
@@ -14,7 +14,7 @@ const secret = (label: string, missing: string) =>
     v.string(missing),
     v.nonEmpty(missing),
     v.maxLength(SECRET_MAX, `${label}이(가) 너무 깁니다.`),
-    v.check((s) => !/[\u0000-\u001f\u007f]/.test(s), `${label}에 쓸 수 없는 문자가 들어 있습니다.`),
+    v.check((s) => !hasControl(s), `${label}에 쓸 수 없는 문자가 들어 있습니다.`),
   );
 
 export const deviceInfoSchema = fields(

@@ -20,12 +20,13 @@ export const CONTENT_MAX = 200_000;
 /** Items of a list value (ids, enum filters). */
 export const LIST_MAX = 100;
 
-/** Control characters: refused in every text; multi-line content may hold tabs and line breaks. */
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** Control characters (C0, DEL, C1): refused in every text; multi-line content may hold tabs and line breaks. */
+const CONTROL = /\p{Cc}/u;
+const CONTROL_EXCEPT_LINES = /[^\P{Cc}\t\n\r]/u;
+export const hasControl = (s: string, multiLine = false) => (multiLine ? CONTROL_EXCEPT_LINES : CONTROL).test(s);
 
 const noControl = (label: string, multiLine = false) =>
-  v.check<string, string>((s) => !(multiLine ? CONTROL_EXCEPT_LINES : CONTROL).test(s), `${label}에 쓸 수 없는 문자가 들어 있습니다.`);
+  v.check<string, string>((s) => !hasControl(s, multiLine), `${label}에 쓸 수 없는 문자가 들어 있습니다.`);
 
 type Entries = Record<string, v.GenericSchema | v.GenericSchemaAsync>;
 

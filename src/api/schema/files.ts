@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { fields, queryEnum } from './common';
 
 /** `GET /v1/files/{id}`: `download=1` asks for an attachment instead of showing it inline. */

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { fields, requiredLine } from './common';
 
 /** `GET /v1/terms/{version}` and `/v1/terms/privacy/{version}`. */
