@@ -205,6 +205,16 @@ async function send(sent: Sent & { truncated?: FormData }, cookie: string | null
   return app.request(`${ORIGIN}${sent.path}`, { method: sent.method, headers, body });
 }
 
+/** `{ code, message }` with a Korean message. */
+function isKoreanError(text: string): boolean {
+  try {
+    const body = JSON.parse(text) as { code?: unknown; message?: unknown } | null;
+    return !!body && typeof body.code === 'string' && typeof body.message === 'string' && /[가-힣]/.test(body.message);
+  } catch {
+    return false;
+  }
+}
+
 const knownRoutes = () => [...new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`))];
 
 describe('fuzzing every /v1 route', () => {
@@ -234,14 +244,7 @@ describe('fuzzing every /v1 route', () => {
           if (res.status >= 500) failures.push(`${where} ${(await res.text()).slice(0, 200)}`);
           else if (res.status >= 400) {
             const text = await res.text();
-            let body: { code?: unknown; message?: unknown } | null = null;
-            try {
-              body = JSON.parse(text) as typeof body;
-            } catch {
-              // not JSON: reported below
-            }
-            const ok = !!body && typeof body.code === 'string' && typeof body.message === 'string' && /[가-힣]/.test(body.message);
-            if (!ok) failures.push(`${where} ${text.slice(0, 200)}`);
+            if (!isKoreanError(text)) failures.push(`${where} ${text.slice(0, 200)}`);
           } else await res.body?.cancel();
         }
       }
