@@ -9,7 +9,7 @@ const SECRET_MAX = 1024;
 const MISSING_LOGIN = '아이디와 비밀번호를 입력해 주세요.';
 const MISSING_REFRESH = '아이디와 갱신 토큰이 필요합니다.';
 
-const secret = (label: string, missing: string) =>
+const secret = /* @__NO_SIDE_EFFECTS__ */ (label: string, missing: string) =>
   v.pipe(
     v.string(missing),
     v.nonEmpty(missing),

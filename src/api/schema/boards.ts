@@ -3,14 +3,12 @@ import { BoardSortType, BoardType, ExposureRange, NoticeType } from '../enums';
 import { MAX_ATTACHMENTS } from '../uploads';
 import {
   bool,
-  CONTENT_MAX,
   fields,
   fieldsAsync,
   id,
   idList,
   KEYWORD_MAX,
   line,
-  multiLine,
   NAME_MAX,
   oneOf,
   paging,
@@ -19,19 +17,14 @@ import {
   queryEnum,
   queryEnumList,
   queryText,
-  requiredLine,
-  TITLE_MAX,
 } from './common';
 import { fileParts, jsonPart } from './multipart';
+import { contentSchema, titleSchema } from './post';
 
 // Requests of /v1/boards: notices, FAQ, 1:1 inquiries and the community boards.
 
 const boardType = oneOf('게시판 종류(boardType)', BoardType.values);
 const exposureRange = oneOf('노출 범위(exposureRange)', ExposureRange.values);
-/** The title of a post: one line, 1 … TITLE_MAX characters. */
-export const titleSchema = requiredLine('제목(title)', TITLE_MAX, '제목을 입력해 주세요.');
-/** The body of a post (HTML, or text the form turns into HTML); the server sanitizes it and refuses a blank one. */
-export const contentSchema = multiLine('내용(content)', CONTENT_MAX);
 
 /** Filters the list and the pinned notices share. */
 const visibilityFilters = {

@@ -9,3 +9,4 @@ export * from './salesAgencyProducts';
 export * from './figures';
 export * from './files';
 export * from './terms';
+export * from './post';

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 // its part name, and files under a repeated name.
 
 /** A JSON part validated by `schema`. */
-export const jsonPart = <S extends v.GenericSchema>(name: string, schema: S) =>
+export const jsonPart = /* @__NO_SIDE_EFFECTS__ */ <S extends v.GenericSchema>(name: string, schema: S) =>
   v.pipeAsync(
     v.union([v.string(), v.blob()], `요청에 ${name} 부분(JSON)이 없습니다.`),
     v.transformAsync(async (part) => (typeof part === 'string' ? part : await part.text())),
@@ -21,7 +21,7 @@ export const jsonPart = <S extends v.GenericSchema>(name: string, schema: S) =>
   );
 
 /** The files of a part name (none = empty list); the empty entry a form sends when no file was chosen is skipped. */
-export const fileParts = (name: string, max: number, tooMany = `${name}: 파일은 ${max}개까지 올릴 수 있습니다.`) =>
+export const fileParts = /* @__NO_SIDE_EFFECTS__ */ (name: string, max: number, tooMany = `${name}: 파일은 ${max}개까지 올릴 수 있습니다.`) =>
   v.optional(
     v.pipe(
       v.union([v.blob(), v.string(), v.array(v.union([v.blob(), v.string()]))], `${name} 부분이 올바르지 않습니다.`),

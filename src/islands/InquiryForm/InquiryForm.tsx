@@ -8,7 +8,7 @@ import { formatFileSize, toNfcFile } from '../../ui/FileUpload/nfc';
 import { FileIcon, UploadIcon } from '../../ui/icons';
 import { ApiError } from '../../api/errors';
 import type { Attachment } from '../../api/types';
-import { contentSchema, titleSchema } from '../../api/schema/boards';
+import { contentSchema, titleSchema } from '../../api/schema/post';
 import { TITLE_MAX } from '../../api/schema/common';
 import { safeParse } from 'valibot';
 import { ATTACHMENT_EXTENSIONS, extensionOf, MAX_ATTACHMENTS, MAX_FILE_BYTES } from '../../api/uploads';
