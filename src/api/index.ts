@@ -13,7 +13,9 @@ import { productsApi } from './products';
 
 export * from './enums';
 export * from './types';
-export * from './schema';
+// Request types only: the schemas themselves are imported from ./schema where they run, so that pages loading the
+// client do not load the validation library.
+export type * from './schema';
 export { ApiError } from './errors';
 export { jsonPart, uploadFileName } from './multipart';
 export { createHttp, query, REQUEST_TIMEOUT_MS, type Http, type HttpOptions } from './client';
