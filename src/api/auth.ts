@@ -1,5 +1,6 @@
 import type { Http } from './client';
-import type { LoginRequest, LoginResponse, MemberDetails, PublicKeyResponse, RefreshRequest } from './types';
+import type { LoginRequest, RefreshRequest } from './schema/auth';
+import type { LoginResponse, MemberDetails, PublicKeyResponse } from './types';
 
 /** Authentication calls: login, token refresh and logout. */
 export const authApi = (http: Http) => ({

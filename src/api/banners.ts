@@ -1,5 +1,6 @@
 import { query, type Http } from './client';
-import type { Banner, BannerListQuery, Page } from './types';
+import type { BannerListQuery } from './schema/banners';
+import type { Banner, Page } from './types';
 
 /** Banners; public: a signed-out visitor gets the banners for everyone. */
 export const bannersApi = (http: Http) => ({

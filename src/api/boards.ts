@@ -1,16 +1,7 @@
 import { query, type Http } from './client';
 import { appendFiles, jsonPart } from './multipart';
-import type {
-  Attachment,
-  BoardDetailQuery,
-  BoardListQuery,
-  BoardPost,
-  BoardPostCreateRequest,
-  BoardPostDetail,
-  BoardPostUpdateRequest,
-  FixedTopQuery,
-  Page,
-} from './types';
+import type { BoardDetailQuery, BoardListQuery, BoardPostCreateRequest, BoardPostUpdateRequest, FixedTopQuery } from './schema/boards';
+import type { Attachment, BoardPost, BoardPostDetail, Page } from './types';
 
 /** Boards: notices, FAQ, 1:1 inquiries, community. */
 export const boardsApi = (http: Http) => ({

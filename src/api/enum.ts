@@ -1,4 +1,5 @@
 /** An enum of wire values with the Korean label each one shows on screen. */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineEnum<const L extends Record<string, string>>(labels: L) {
   const values = Object.keys(labels) as Array<keyof L & string>;
   return {

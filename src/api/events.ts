@@ -1,5 +1,6 @@
 import { query, type Http } from './client';
-import type { EventDetail, EventListQuery, EventSummary, Page } from './types';
+import type { EventListQuery } from './schema/events';
+import type { EventDetail, EventSummary, Page } from './types';
 
 /** Events. */
 export const eventsApi = (http: Http) => ({

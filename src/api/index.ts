@@ -2,6 +2,8 @@ import { createHttp, type HttpOptions } from './client';
 import { authApi } from './auth';
 import { termsApi } from './terms';
 import { boardsApi } from './boards';
+import { inquiriesApi } from './inquiries';
+import { noticesApi } from './notices';
 import { eventsApi } from './events';
 import { bannersApi } from './banners';
 import { prescriptionsApi } from './prescriptions';
@@ -11,6 +13,9 @@ import { productsApi } from './products';
 
 export * from './enums';
 export * from './types';
+// Request types only: the schemas themselves are imported from ./schema where they run, so that pages loading the
+// client do not load the validation library.
+export type * from './schema';
 export { ApiError } from './errors';
 export { jsonPart, uploadFileName } from './multipart';
 export { createHttp, query, REQUEST_TIMEOUT_MS, type Http, type HttpOptions } from './client';
@@ -18,10 +23,13 @@ export { createHttp, query, REQUEST_TIMEOUT_MS, type Http, type HttpOptions } fr
 /** The typed client: one module per resource over one HTTP instance. */
 export function createApi(options: HttpOptions = {}) {
   const http = createHttp(options);
+  const boards = boardsApi(http);
   return {
     auth: authApi(http),
     terms: termsApi(http),
-    boards: boardsApi(http),
+    boards,
+    inquiries: inquiriesApi(boards),
+    notices: noticesApi(boards),
     events: eventsApi(http),
     banners: bannersApi(http),
     prescriptions: prescriptionsApi(http),

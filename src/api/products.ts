@@ -1,5 +1,6 @@
 import { query, type Http } from './client';
-import type { Page, ProductDetails, ProductDetailsQuery, ProductListQuery, ProductSummary } from './types';
+import type { ProductDetailsQuery, ProductListQuery } from './schema/products';
+import type { Page, ProductDetails, ProductSummary } from './types';
 
 /** Products: the catalogue search and a product's details with its substitutes. */
 export const productsApi = (http: Http) => ({

@@ -1,5 +1,6 @@
 import { query, type Http } from './client';
-import type { Page, SalesAgencyProductDetail, SalesAgencyProductListQuery, SalesAgencyProductSummary } from './types';
+import type { SalesAgencyProductListQuery } from './schema/salesAgencyProducts';
+import type { Page, SalesAgencyProductDetail, SalesAgencyProductSummary } from './types';
 
 /** Sales-agency products: the list (home carousel and list screen), a detail and applying. */
 export const salesAgencyProductsApi = (http: Http) => ({

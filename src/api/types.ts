@@ -3,7 +3,6 @@ import type {
   BannerPosition,
   BannerScope,
   BannerStatus,
-  BoardSortType,
   BoardType,
   ContractStatus,
   EventStatus,
@@ -12,15 +11,13 @@ import type {
   MemberType,
   NoticeType,
   PartnerContractStatus,
-  Platform,
   PriceUnit,
-  ProductSortType,
   ReportType,
   Role,
   UploadKind,
 } from './enums';
 
-// Request and response shapes of the contract. Timestamps are UTC ISO strings.
+// Response shapes of the contract (request types are derived from the schemas in ./schema). Timestamps are UTC ISO strings.
 
 /** Spring page envelope; `page` is 0-based on the wire. */
 export interface Page<T> {
@@ -41,36 +38,16 @@ export interface SortInfo {
   sorted: boolean;
   unsorted: boolean;
 }
-export interface PageQuery {
-  page?: number;
-  size?: number;
-}
-
 /** Body of every error our /v1 server sends: a stable code and a Korean message. */
 export interface ApiErrorBody {
   code: string;
   message: string;
 }
 
-export interface DeviceInfo {
-  deviceUuid?: string | null;
-  fcmToken?: string | null;
-  platform: Platform;
-  appVersion?: string | null;
-}
-export interface LoginRequest {
-  userId: string;
-  password: string;
-  device: DeviceInfo | null;
-}
 export interface LoginResponse {
   accessToken: string;
   refreshToken: string;
   deviceUuid?: string | null;
-}
-export interface RefreshRequest {
-  userId: string;
-  refreshToken: string;
 }
 export interface PublicKeyResponse {
   publicKey: string;
@@ -237,81 +214,6 @@ export interface BoardPostDetail {
   nextPost?: BoardPostLink | null;
 }
 
-export interface BoardListQuery extends PageQuery {
-  boardType: BoardType;
-  sortType?: BoardSortType;
-  /** Title keyword. */
-  boardTitle?: string;
-  userId?: string;
-  name?: string;
-  nickname?: string;
-  /** Notice source company. */
-  drugCompany?: string;
-  /** Only posts of this login id. */
-  myUserId?: string;
-  noticeTypes?: NoticeType[];
-  /** Created-date range, `yyyy-MM-dd`. */
-  startAt?: string;
-  endAt?: string;
-  isExposed?: boolean;
-  exposureRanges?: ExposureRange[];
-  filterDeleted?: boolean;
-  filterBlind?: boolean;
-  /** Leave pinned notices out (they are shown above the list). */
-  ignoreFixedTop?: boolean;
-  includeChild?: boolean;
-  /** true = answered only, false = unanswered only (inquiries). */
-  hasChildren?: boolean;
-  /** Portal addition: rows carry `content` and `attachments` (FAQ accordion). */
-  withContent?: boolean;
-}
-
-export interface FixedTopQuery {
-  boardType: BoardType;
-  noticeTypes?: NoticeType[];
-  exposureRanges?: ExposureRange[];
-  isExposed?: boolean;
-  filterBlind?: boolean;
-  filterDeleted?: boolean;
-}
-
-export interface BoardDetailQuery {
-  filterBlind?: boolean;
-  filterDeleted?: boolean;
-}
-
-/** JSON part `request` of `POST /v1/boards`. The author is always the session's member. */
-export interface BoardPostCreateRequest {
-  boardType: BoardType;
-  userId?: string | null;
-  nickname?: string | null;
-  hiddenNickname?: boolean;
-  title: string;
-  /** HTML; sanitized by the server against an allow-list before it is stored. */
-  content: string;
-  /** Editors: the inquiry this post answers. */
-  parentId?: number | null;
-  isExposed?: boolean;
-  exposureRange?: ExposureRange;
-  /** Ids of images uploaded with `POST /v1/boards/uploads` that the content shows. */
-  editorFileIds?: number[] | null;
-  noticeProperties?: NoticeProperties | null;
-}
-
-/** JSON part `updateRequest` of `PUT /v1/boards/{id}`. */
-export interface BoardPostUpdateRequest {
-  title?: string | null;
-  content?: string | null;
-  hiddenNickname?: boolean | null;
-  isBlind?: boolean | null;
-  isExposed?: boolean | null;
-  exposureRange?: ExposureRange | null;
-  /** Files to keep (attachments and editor images still in the content); every other file of the post is removed. */
-  keepFileIds: number[];
-  editorFileIds?: number[] | null;
-  noticeProperties?: Partial<NoticeProperties> | null;
-}
-
 /** Row of `GET /v1/events`. */
 export interface EventSummary {
   id: number;
@@ -341,16 +243,6 @@ export interface EventDetail {
   eventStatus?: EventStatus;
 }
 
-export interface EventListQuery extends PageQuery {
-  status?: EventStatus;
-  isExposed?: boolean;
-  exposureRanges?: ExposureRange[];
-  title?: string;
-  /** Period overlap, `yyyy-MM-dd`. */
-  startAt?: string;
-  endAt?: string;
-}
-
 /** Row of `GET /v1/banners`. */
 export interface Banner {
   id: number;
@@ -369,15 +261,6 @@ export interface Banner {
   clickCount: number;
   ctr: number;
   note?: string | null;
-}
-
-export interface BannerListQuery extends PageQuery {
-  isExposed?: boolean;
-  bannerPositions?: BannerPosition[];
-  /** "Active at" window, ISO date-time (screens send now/now). */
-  startAt?: string;
-  endAt?: string;
-  bannerTitle?: string;
 }
 
 /** `GET /v1/prescriptions/monthly-count`: prescriptions submitted in the month of the reference date. */
@@ -407,16 +290,6 @@ export interface SalesAgencyProductSummary {
   quantity: number;
   appliedCount: number;
   isExposed: boolean;
-}
-
-export interface SalesAgencyProductListQuery extends PageQuery {
-  productName?: string;
-  clientName?: string;
-  exposureRanges?: ExposureRange[];
-  /** Running on these days, `yyyy-MM-dd`. */
-  startAt?: string;
-  endAt?: string;
-  isExposed?: boolean;
 }
 
 // ── Products and sales-agency products ─────────────────────────────────────────
@@ -450,24 +323,6 @@ export interface ProductSummary {
   hasDetailInfo?: boolean;
   /** Portal addition: how many products can substitute for it (same ingredient and strength). */
   alternativeCount?: number;
-}
-
-export interface ProductListQuery extends PageQuery {
-  /** 제품명 keyword. */
-  productName?: string;
-  /** 성분명 keyword. */
-  composition?: string;
-  /** 제약사명 keyword. */
-  manufacturerName?: string;
-  productCode?: string;
-  /** 비고 keyword. */
-  note?: string;
-  /** Status filters: true = only products with the flag, false = only without; omitted = any. */
-  isAcquisition?: boolean;
-  isPromotion?: boolean;
-  isOutOfStock?: boolean;
-  isStopSelling?: boolean;
-  sortType?: ProductSortType;
 }
 
 /** Item of `ProductDetails.alternativeProducts` (대체가능 의약품). */
@@ -518,11 +373,6 @@ export interface ProductDetails {
   alternativeProducts: AlternativeProduct[];
   /** The 「Detail Info」 page; `content` is sanitized HTML, blank when the product has none (then `id` is 0). */
   boardDetailsResponse: BoardPostDetail;
-}
-
-export interface ProductDetailsQuery {
-  /** `yyyy-MM`: rates as of that month (the changed rate from its month on). */
-  month?: string;
 }
 
 /** `GET /v1/sales-agency-products/{id}`. */

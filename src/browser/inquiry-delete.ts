@@ -11,7 +11,7 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('[data-delete-
     button.disabled = true;
     button.setAttribute('aria-busy', 'true');
     try {
-      await api.boards.remove(Number(button.dataset.id));
+      await api.inquiries.remove(Number(button.dataset.id));
       const target = new URL(button.dataset.list ?? '/customer-service/inquiry', location.origin);
       target.searchParams.set('done', 'deleted');
       location.assign(target.pathname + target.search);

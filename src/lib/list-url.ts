@@ -1,6 +1,8 @@
 // URL state of a list screen (ARCHITECTURE.md "List screens"): `page` (1-based), `keyword` and named filters live in
 // the query string; values equal to their default are left out, so links stay short and back/forward restore a list.
 
+import { KEYWORD_MAX } from '../api/schema/common';
+
 export interface ListQuery<F extends string = string> {
   /** 1-based page of the screen (the API is 0-based: send `page - 1`). */
   page: number;
@@ -8,7 +10,11 @@ export interface ListQuery<F extends string = string> {
   filters: Partial<Record<F, string>>;
 }
 
-export const KEYWORD_MAX = 50;
+export { KEYWORD_MAX };
+
+/** What people type into a search box, as the API takes it: control characters dropped, trimmed, at most KEYWORD_MAX. */
+export const cleanKeyword = (raw: string | null) =>
+  (raw ?? '').replace(/\p{Cc}/gu, ' ').trim().slice(0, KEYWORD_MAX);
 
 /**
  * Reads the list state from a URL. Unknown filter values are ignored (they fall back to "all") rather than failing,
@@ -17,7 +23,7 @@ export const KEYWORD_MAX = 50;
 export function readListQuery<F extends string>(url: URL, allowed: Record<F, readonly string[]> = {} as Record<F, readonly string[]>): ListQuery<F> {
   const raw = Number(url.searchParams.get('page'));
   const page = Number.isSafeInteger(raw) && raw >= 1 && raw <= 100_000 ? raw : 1;
-  const keyword = (url.searchParams.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX);
+  const keyword = cleanKeyword(url.searchParams.get('keyword'));
   const filters: Partial<Record<F, string>> = {};
   for (const name of Object.keys(allowed) as F[]) {
     const value = url.searchParams.get(name);

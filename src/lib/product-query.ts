@@ -1,6 +1,6 @@
 import { DEFAULT_PRODUCT_SEARCH_FIELD, DEFAULT_PRODUCT_SORT, ProductFlag, ProductSearchField, ProductSortType } from '../api/enums';
-import type { ProductListQuery } from '../api/types';
-import { KEYWORD_MAX, listHref, readListQuery, type ListChange, type ListQuery } from './list-url';
+import type { ProductListQuery } from '../api/schema/products';
+import { cleanKeyword, listHref, readListQuery, type ListChange, type ListQuery } from './list-url';
 
 // URL state of the product search (/products): the simple search (`searchType` +
 // `keyword`), the advanced fields (`composition`, `manufacturerName`, `productName`), status chips that are on
@@ -36,7 +36,7 @@ export function readProductUrl(url: URL): ProductUrlState {
   } satisfies Partial<Record<ProductFilter, readonly string[]>> as unknown as Record<ProductFilter, readonly string[]>);
   const advanced: Partial<Record<ProductSearchField, string>> = {};
   for (const field of ADVANCED_FIELDS) {
-    const value = (url.searchParams.get(field) ?? '').trim().slice(0, KEYWORD_MAX);
+    const value = cleanKeyword(url.searchParams.get(field));
     if (value) {
       advanced[field] = value;
       list.filters[field] = value;

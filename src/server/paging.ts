@@ -1,10 +1,7 @@
 import type { Page } from '../api/types';
-import { badRequest } from './http';
+import { DEFAULT_PAGE_SIZE } from '../api/schema/common';
 
-// Spring-style paging: `page` is 0-based, `size` up to 2^31−1 ("fetch all").
-
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 2_147_483_647;
+// Spring-style paging: `page` is 0-based; `size` is checked by the request schemas (src/api/schema/common.ts).
 
 export interface Paging {
   page: number;
@@ -12,19 +9,11 @@ export interface Paging {
   offset: number;
 }
 
-/** Reads `page` and `size` from the query (400 with a Korean message when they are not whole numbers in range). */
-export function readPaging(q: URLSearchParams, defaultSize = DEFAULT_PAGE_SIZE): Paging {
-  const page = readInt(q.get('page'), 0, 0, 10_000_000, '페이지 번호(page)는 0 이상의 정수여야 합니다.');
-  const size = readInt(q.get('size'), defaultSize, 1, MAX_PAGE_SIZE, `페이지 크기(size)는 1 이상 ${MAX_PAGE_SIZE} 이하의 정수여야 합니다.`);
+/** The paging of a validated query (defaults: first page, DEFAULT_PAGE_SIZE rows). */
+export function pagingOf(q: { page?: number; size?: number }, defaultSize = DEFAULT_PAGE_SIZE): Paging {
+  const page = q.page ?? 0;
+  const size = q.size ?? defaultSize;
   return { page, size, offset: page * size };
-}
-
-function readInt(raw: string | null, fallback: number, min: number, max: number, message: string): number {
-  if (raw === null || raw === '') return fallback;
-  if (!/^\d+$/.test(raw)) throw badRequest(message);
-  const n = Number(raw);
-  if (!Number.isSafeInteger(n) || n < min || n > max) throw badRequest(message);
-  return n;
 }
 
 /** The page envelope around one page of rows. */

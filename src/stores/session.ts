@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import type { LoginResponse, MemberDetails, RefreshRequest } from '../api/types';
+import type { RefreshRequest } from '../api/schema/auth';
+import type { LoginResponse, MemberDetails } from '../api/types';
 import type { ApiError } from '../api/errors';
 
 // Loading → signed in | signed out. The refresh token lives in localStorage and rotates every 60 s.

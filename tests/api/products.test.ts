@@ -13,8 +13,15 @@ beforeAll(() => ready(), 120_000);
 type P = Page<ProductSummary>;
 const list = (query: string) => getAs<P>('demo_partner', `/v1/products?${query}`);
 const enc = encodeURIComponent;
-/** Every product matching a query, in the API's order (one request: `size` is large enough). */
-const all = async (query = '') => (await list(`${query}${query ? '&' : ''}size=5000`)).body.content;
+/** Every product matching a query, in the API's order (pages of the largest size, 100). */
+async function all(query = ''): Promise<ProductSummary[]> {
+  const rows: ProductSummary[] = [];
+  for (let page = 0; ; page++) {
+    const { body } = await list(`${query}${query ? '&' : ''}size=100&page=${page}`);
+    rows.push(...body.content);
+    if (body.last) return rows;
+  }
+}
 
 describe('GET /v1/products: the page envelope and paging edges', () => {
   it('answers the first 10 of ≈ 3,000 products in the Spring envelope', async () => {
@@ -47,9 +54,12 @@ describe('GET /v1/products: the page envelope and paging edges', () => {
     const { status, body: past } = await list(`composition=${enc('실로스타졸')}&page=${lastIndex + 5}`);
     expect(status).toBe(200);
     expect(past).toMatchObject({ content: [], empty: true, numberOfElements: 0, totalElements: total, number: lastIndex + 5 });
-    const { body: everything } = await list('size=2147483647');
-    expect(everything.content).toHaveLength(everything.totalElements);
-    expect(everything.totalPages).toBe(1);
+    // The catalogue is not small: a page holds at most 100 rows, and "fetch all" is refused.
+    const { body: largest } = await list('size=100');
+    expect(largest.content).toHaveLength(100);
+    const { status: tooLarge, body: refused } = await getAs<{ message: string }>('demo_partner', '/v1/products?size=2147483647');
+    expect(tooLarge).toBe(400);
+    expect(refused.message).toBe('페이지 크기(size)은(는) 1 이상 100 이하의 정수여야 합니다.');
   });
 
   it('refuses malformed paging, sorts, flags and keywords with 400 and a Korean message', async () => {

@@ -153,8 +153,13 @@ test.describe('제품검색', () => {
   });
 
   test('Detail Info shows the drug company’s page as HTML', async ({ page }) => {
-    const res = await page.request.get('/v1/products?size=3000&isPromotion=true');
-    const info = (await res.json()).content.find((p: { hasDetailInfo?: boolean }) => p.hasDetailInfo) as { id: number };
+    // Pages hold at most 100 products: look through them for one with a Detail Info page.
+    let info: { id: number } | undefined;
+    for (let n = 0; !info && n < 30; n++) {
+      const res = await page.request.get(`/v1/products?size=100&page=${n}&isPromotion=true`);
+      info = (await res.json()).content.find((p: { hasDetailInfo?: boolean }) => p.hasDetailInfo);
+    }
+    if (!info) throw new Error('no product with a Detail Info page');
     await page.goto(`/products?detail=${info.id}`);
     const details = page.getByTestId('detail-info');
     await details.locator('summary').click();

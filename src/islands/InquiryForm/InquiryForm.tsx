@@ -8,6 +8,9 @@ import { formatFileSize, toNfcFile } from '../../ui/FileUpload/nfc';
 import { FileIcon, UploadIcon } from '../../ui/icons';
 import { ApiError } from '../../api/errors';
 import type { Attachment } from '../../api/types';
+import { contentSchema, titleSchema } from '../../api/schema/post';
+import { TITLE_MAX } from '../../api/schema/common';
+import { safeParse } from 'valibot';
 import { ATTACHMENT_EXTENSIONS, extensionOf, MAX_ATTACHMENTS, MAX_FILE_BYTES } from '../../api/uploads';
 import { textToHtml } from '../../lib/rich-text';
 import { api } from '../../lib/browser-api';
@@ -29,7 +32,6 @@ export interface InquiryFormProps {
   listQuery?: string;
 }
 
-const TITLE_MAX = 200;
 const TEXT_MAX = 5000;
 const ACCEPT = ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
@@ -137,7 +139,7 @@ function FilePicker({ files, room, error, onChange }: { files: File[]; room: num
 
 const subscribeNothing = () => () => {};
 
-function InquiryFormInner({ mode, userId, inquiryId, initialTitle = '', initialText = '', existing = [], cancelHref, listQuery = '' }: InquiryFormProps) {
+function InquiryFormInner({ mode, inquiryId, initialTitle = '', initialText = '', existing = [], cancelHref, listQuery = '' }: InquiryFormProps) {
   const [title, setTitle] = useState(initialTitle);
   const [text, setText] = useState(initialText);
   const [kept, setKept] = useState<number[]>(existing.map((f) => f.s3fileId));
@@ -159,8 +161,11 @@ function InquiryFormInner({ mode, userId, inquiryId, initialTitle = '', initialT
 
   function validate(): Errors {
     const found: Errors = {};
-    if (!title.trim()) found.title = '제목을 입력해 주세요.';
+    const titleCheck = safeParse(titleSchema, title);
+    if (!titleCheck.success) found.title = titleCheck.issues[0].message;
+    const textCheck = safeParse(contentSchema, text);
     if (!text.trim()) found.text = '문의 내용을 입력해 주세요.';
+    else if (!textCheck.success) found.text = textCheck.issues[0].message;
     if (files.length > room) found.files = `첨부파일은 ${MAX_ATTACHMENTS}개까지 올릴 수 있습니다.`;
     const bad = files.find((f) => f.size > MAX_FILE_BYTES || !(ATTACHMENT_EXTENSIONS as readonly string[]).includes(extensionOf(f.name)));
     if (bad) found.files = `올릴 수 없는 파일입니다: ${bad.name}`;
@@ -179,13 +184,9 @@ function InquiryFormInner({ mode, userId, inquiryId, initialTitle = '', initialT
       const content = textToHtml(text);
       let id = inquiryId ?? 0;
       if (mode === 'create') {
-        const created = await api.boards.create(
-          { boardType: 'INQUIRY', userId, nickname: userId, hiddenNickname: false, title: title.trim(), content, parentId: null, isExposed: true, exposureRange: 'ALL', editorFileIds: null, noticeProperties: null },
-          files,
-        );
-        id = Number(created);
+        id = await api.inquiries.create({ title: title.trim(), content }, files);
       } else {
-        await api.boards.update(id, { title: title.trim(), content, keepFileIds: kept, editorFileIds: null, hiddenNickname: null, isBlind: null, isExposed: null, exposureRange: null, noticeProperties: null }, files);
+        await api.inquiries.update(id, { title: title.trim(), content, keepFileIds: kept }, files);
       }
       const next = new URLSearchParams(listQuery.replace(/^\?/, ''));
       next.set('done', mode === 'create' ? 'created' : 'updated');

@@ -5,6 +5,7 @@ import { memberForAccessToken } from '../auth/sessions';
 import { getDb } from '../db';
 import type { BoardPostRow, Member } from '../db/schema';
 import type { AppEnv } from '../http';
+import { boardPolicy } from './board-policy';
 
 // Who is asking, and what they may see. The server decides; the UI only mirrors it.
 
@@ -43,8 +44,9 @@ export function readDecision(viewer: Member, post: BoardPostRow, parent?: BoardP
   const top = parent ?? post;
   if (post.deletedAt || top.deletedAt) return 'not-found';
   const editor = isEditor(viewer);
-  if (top.boardType === 'INQUIRY') return editor || top.memberId === viewer.id ? 'ok' : 'not-found';
-  if (top.boardType === 'ANONYMOUS' && !editor && !isCsoMember(viewer.partnerContractStatus)) return 'cso-only';
+  const rules = boardPolicy[top.boardType];
+  if (rules.read === 'author') return editor || top.memberId === viewer.id ? 'ok' : 'not-found';
+  if (rules.read === 'cso' && !editor && !isCsoMember(viewer.partnerContractStatus)) return 'cso-only';
   if (editor) return 'ok';
   if (top.memberId === viewer.id && !top.isBlind) return 'ok';
   if (!top.isExposed || top.isBlind) return 'not-found';

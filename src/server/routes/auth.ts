@@ -10,9 +10,11 @@ import { decryptPassword, publicKeyPem } from '../auth/rsa';
 import { issueTokens, pruneExpiredSessions, revokeByAccessToken, rotateRefreshToken } from '../auth/sessions';
 import { getDb } from '../db';
 import { members } from '../db/schema';
-import { ApiHttpError, badRequest, forbidden, readJsonObject, type AppEnv } from '../http';
+import { loginRequestSchema, refreshRequestSchema } from '../../api/schema/auth';
+import { ApiHttpError, forbidden, type AppEnv } from '../http';
 import { toMemberDetails } from '../members';
 import { noStore } from '../security';
+import { validJson } from '../validate';
 
 // Authentication: login, token refresh and logout.
 
@@ -50,12 +52,9 @@ function clientAddress(c: { env?: AppEnv['Bindings']; req: { header(name: string
 
 auth.get('/public-key', (c) => c.json<PublicKeyResponse>({ publicKey: publicKeyPem() }));
 
-auth.post('/login', async (c) => {
-  const body = await readJsonObject(c);
-  const userId = typeof body.userId === 'string' ? body.userId.trim() : '';
-  const typed = typeof body.password === 'string' ? body.password : '';
-  if (!userId || !typed) throw badRequest('아이디와 비밀번호를 입력해 주세요.');
-  if (userId.length > 100 || typed.length > 1024) throw badRequest('아이디 또는 비밀번호가 너무 깁니다.');
+auth.post('/login', validJson(loginRequestSchema), async (c) => {
+  const body = c.req.valid('json');
+  const { userId, password: typed } = body;
 
   const db = await getDb();
   const keys = attemptKeys(userId, clientAddress(c));
@@ -83,8 +82,7 @@ auth.post('/login', async (c) => {
   const tokens = await issueTokens(db, member.id);
   await pruneExpiredSessions(db);
   setAccessCookie(c, tokens.accessToken);
-  const device = body.device as { deviceUuid?: unknown } | null | undefined;
-  const deviceUuid = typeof device?.deviceUuid === 'string' && device.deviceUuid.length <= 100 ? device.deviceUuid : null;
+  const deviceUuid = body.device?.deviceUuid || null;
   return c.json<LoginResponse>({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, deviceUuid });
 });
 
@@ -96,11 +94,8 @@ auth.get('/logout', async (c) => {
   return c.body(null, 204);
 });
 
-auth.post('/token/refresh', async (c) => {
-  const body = await readJsonObject(c);
-  const userId = typeof body.userId === 'string' ? body.userId.trim() : '';
-  const refreshToken = typeof body.refreshToken === 'string' ? body.refreshToken : '';
-  if (!userId || !refreshToken) throw badRequest('아이디와 갱신 토큰이 필요합니다.');
+auth.post('/token/refresh', validJson(refreshRequestSchema), async (c) => {
+  const { userId, refreshToken } = c.req.valid('json');
   const tokens = await rotateRefreshToken(await getDb(), userId, refreshToken);
   setAccessCookie(c, tokens.accessToken);
   return c.json<LoginResponse>({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, deviceUuid: null });

@@ -1,14 +1,16 @@
 import { Hono } from 'hono';
 import { and, asc, count, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
-import { BannerPosition, bannerScopeRange, BannerScope, type BannerScope as BannerScopeValue } from '../../api/enums';
+import { bannerScopeRange, BannerScope, type BannerScope as BannerScopeValue } from '../../api/enums';
 import type { Banner } from '../../api/types';
 import { fileUrl } from '../content/posts';
 import { isEditor, viewerOf, visibleRanges } from '../content/viewer';
 import { getDb } from '../db';
 import { banners as bannersTable } from '../db/schema';
-import { badRequest, toWireDateTime, type AppEnv } from '../http';
-import { pageOf, readPaging, sqlLimit } from '../paging';
-import { likePattern, readBoolean, readEnumList, readInstant, readText } from '../params';
+import { bannerListQuerySchema } from '../../api/schema/banners';
+import { toWireDateTime, type AppEnv } from '../http';
+import { pageOf, pagingOf, sqlLimit } from '../paging';
+import { likePattern } from '../params';
+import { validQuery } from '../validate';
 
 // Banners, public: a signed-out visitor gets the banners for everyone (scope ENTIRE), a member
 // those of their exposure range too, an editor every banner. Others see only visible banners running now (or in the
@@ -16,18 +18,15 @@ import { likePattern, readBoolean, readEnumList, readInstant, readText } from '.
 
 export const banners = new Hono<AppEnv>();
 
-banners.get('/', async (c) => {
+banners.get('/', validQuery(bannerListQuerySchema), async (c) => {
   const viewer = await viewerOf(c);
-  const q = new URL(c.req.url).searchParams;
-  const paging = readPaging(q);
-  const positions = readEnumList(q, 'bannerPositions', BannerPosition.values);
-  const isExposed = readBoolean(q, 'isExposed');
-  const title = readText(q, 'bannerTitle');
+  const q = c.req.valid('query');
+  const paging = pagingOf(q);
+  const { bannerPositions: positions, isExposed, bannerTitle: title } = q;
   const editor = isEditor(viewer);
   const now = new Date();
-  let from = readInstant(q, 'startAt');
-  let to = readInstant(q, 'endAt');
-  if (from && to && from.getTime() > to.getTime()) throw badRequest('startAt은 endAt보다 늦을 수 없습니다.');
+  let from = q.startAt;
+  let to = q.endAt;
   if (!editor) {
     from ??= now;
     to ??= from;

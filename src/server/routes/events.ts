@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { EventStatus, ExposureRange, type EventStatus as EventStatusValue } from '../../api/enums';
+import type { EventStatus as EventStatusValue } from '../../api/enums';
+import { eventListQuerySchema } from '../../api/schema/events';
 import type { EventDetail, EventSummary } from '../../api/types';
 import { requireMember } from '../auth/guards';
 import { findPost, loadDetail, recordView } from '../content/posts';
@@ -8,8 +9,9 @@ import { isEditor, narrowRanges, readDecision } from '../content/viewer';
 import { getDb } from '../db';
 import { boardPosts, events as eventsTable, type EventRow } from '../db/schema';
 import { notFound, toWireDateTime, type AppEnv } from '../http';
-import { pageOf, readPaging, sqlLimit } from '../paging';
-import { likePattern, pathId, readBoolean, readDay, readEnum, readEnumList, readText } from '../params';
+import { pageOf, pagingOf, sqlLimit } from '../paging';
+import { likePattern } from '../params';
+import { validId, validQuery } from '../validate';
 import { fileUrl } from '../content/posts';
 
 // Events: a period, a card image and a backing post (title, body, exposure, views).
@@ -19,16 +21,12 @@ export const events = new Hono<AppEnv>();
 
 export const eventStatusAt = (e: Pick<EventRow, 'endAt'>, now = new Date()): EventStatusValue => (e.endAt.getTime() < now.getTime() ? 'FINISHED' : 'IN_PROGRESS');
 
-events.get('/', requireMember, async (c) => {
+events.get('/', requireMember, validQuery(eventListQuerySchema), async (c) => {
   const viewer = c.get('member');
-  const q = new URL(c.req.url).searchParams;
-  const paging = readPaging(q);
-  const status = readEnum(q, 'status', EventStatus.values);
-  const isExposed = readBoolean(q, 'isExposed');
-  const ranges = narrowRanges(viewer, readEnumList(q, 'exposureRanges', ExposureRange.values));
-  const title = readText(q, 'title');
-  const startAt = readDay(q, 'startAt');
-  const endAt = readDay(q, 'endAt');
+  const q = c.req.valid('query');
+  const paging = pagingOf(q);
+  const { status, isExposed, title, startAt, endAt } = q;
+  const ranges = narrowRanges(viewer, q.exposureRanges);
 
   const conds: SQL[] = [isNull(boardPosts.deletedAt)];
   if (!isEditor(viewer)) conds.push(eq(boardPosts.isExposed, true), eq(boardPosts.isBlind, false));
@@ -71,10 +69,9 @@ events.get('/', requireMember, async (c) => {
   return c.json(pageOf(content, total?.n ?? 0, paging));
 });
 
-events.get('/:id', requireMember, async (c) => {
+events.get('/:id', requireMember, validId, async (c) => {
   const viewer = c.get('member');
-  const id = pathId(c.req.param('id'));
-  if (id === null) throw notFound();
+  const { id } = c.req.valid('param');
   const db = await getDb();
   const [event] = await db.select().from(eventsTable).where(eq(eventsTable.id, id));
   if (!event) throw notFound();

@@ -4,19 +4,15 @@ import type { MonthlyCount, MonthlyTotalAmount } from '../../api/types';
 import { requireMember } from '../auth/guards';
 import { getDb } from '../db';
 import { hospitalOpenings, prescriptionMonthlyStats } from '../db/schema';
-import { badRequest, type AppEnv } from '../http';
-import { parseDay } from '../params';
+import { monthlyFigureQuerySchema, openedCountQuerySchema } from '../../api/schema/figures';
+import type { AppEnv } from '../http';
+import { validQuery } from '../validate';
 
 // The home hero's live figures: this month's prescriptions and fee total on the whole
 // platform, and hospitals opened in the last month. Any signed-in member.
 
-/** `referenceDate` as an integer yyyyMMdd (monthly figures) → the first day of its month. */
-function monthOf(raw: string | undefined): { first: string; month: number } {
-  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(raw ?? '');
-  const day = m ? parseDay(`${m[1]}-${m[2]}-${m[3]}`) : null;
-  if (!day) throw badRequest('기준일(referenceDate)은 yyyyMMdd 형식의 날짜(예: 20261122)여야 합니다.');
-  return { first: `${day.year}-${String(day.month).padStart(2, '0')}-01`, month: day.month };
-}
+/** A validated reference day `yyyy-MM-dd` → the first day of its month. */
+const monthOf = (day: string) => ({ first: `${day.slice(0, 7)}-01`, month: Number(day.slice(5, 7)) });
 
 async function statsOf(first: string) {
   const db = await getDb();
@@ -26,14 +22,14 @@ async function statsOf(first: string) {
 
 export const prescriptionFigures = new Hono<AppEnv>();
 
-prescriptionFigures.get('/monthly-count', requireMember, async (c) => {
-  const { first, month } = monthOf(c.req.query('referenceDate'));
+prescriptionFigures.get('/monthly-count', requireMember, validQuery(monthlyFigureQuerySchema), async (c) => {
+  const { first, month } = monthOf(c.req.valid('query').referenceDate);
   const row = await statsOf(first);
   return c.json<MonthlyCount>({ count: row?.prescriptionCount ?? 0, month });
 });
 
-prescriptionFigures.get('/monthly-total-amount', requireMember, async (c) => {
-  const { first, month } = monthOf(c.req.query('referenceDate'));
+prescriptionFigures.get('/monthly-total-amount', requireMember, validQuery(monthlyFigureQuerySchema), async (c) => {
+  const { first, month } = monthOf(c.req.valid('query').referenceDate);
   const row = await statsOf(first);
   return c.json<MonthlyTotalAmount>({ feeAmount: row?.feeAmount ?? 0, month });
 });
@@ -41,10 +37,9 @@ prescriptionFigures.get('/monthly-total-amount', requireMember, async (c) => {
 export const hospitals = new Hono<AppEnv>();
 
 /** Hospitals opened in the month ending on `referenceDate` (yyyy-MM-dd), inclusive: (date − 1 month, date]. */
-hospitals.get('/opened/count', requireMember, async (c) => {
-  const raw = c.req.query('referenceDate') ?? '';
-  const day = parseDay(raw);
-  if (!day) throw badRequest('기준일(referenceDate)은 yyyy-MM-dd 형식의 날짜(예: 2026-11-22)여야 합니다.');
+hospitals.get('/opened/count', requireMember, validQuery(openedCountQuerySchema), async (c) => {
+  const [year, month, date] = c.req.valid('query').referenceDate.split('-').map(Number) as [number, number, number];
+  const day = { year, month, day: date };
   const end = new Date(Date.UTC(day.year, day.month - 1, day.day));
   const start = new Date(Date.UTC(day.year, day.month - 2, 1));
   // One month back, clamped to the length of that month (03-31 → 02-28).

@@ -5,9 +5,10 @@ import { readDecision, viewerOf } from '../content/viewer';
 import { getDb } from '../db';
 import { boardPosts, storedFiles } from '../db/schema';
 import { notFound, unauthenticated, type AppEnv } from '../http';
-import { pathId } from '../params';
+import { fileQuerySchema } from '../../api/schema/files';
 import { getStorage } from '../storage';
 import { contentDisposition } from '../uploads';
+import { validId, validQuery } from '../validate';
 
 // `GET /v1/files/{id}`: the bytes of a stored file with its type and its NFC original name. Who may read it:
 // public files (event and banner images) anyone; files of a post whoever may read that post (an inquiry's
@@ -17,9 +18,8 @@ export const files = new Hono<AppEnv>();
 
 const INLINE_TYPES = /^(image\/(jpeg|png|gif|webp|svg\+xml)|application\/pdf)$/;
 
-files.get('/:id', async (c) => {
-  const id = pathId(c.req.param('id'));
-  if (id === null) throw notFound();
+files.get('/:id', validId, validQuery(fileQuerySchema), async (c) => {
+  const { id } = c.req.valid('param');
   const db = await getDb();
   const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
   if (!file) throw notFound();
@@ -39,7 +39,7 @@ files.get('/:id', async (c) => {
 
   const body = await getStorage().open(file.storageKey);
   if (!body) throw notFound();
-  const download = c.req.query('download') === '1' || !INLINE_TYPES.test(file.contentType);
+  const download = c.req.valid('query').download === '1' || !INLINE_TYPES.test(file.contentType);
   c.header('Content-Type', file.contentType);
   c.header('Content-Length', String(file.size));
   c.header('Content-Disposition', contentDisposition(download ? 'attachment' : 'inline', file.originalName));

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_PRODUCT_SORT, ProductSortType } from '../../api/enums';
+import { DEFAULT_PRODUCT_SORT, type ProductSortType } from '../../api/enums';
+import { productDetailsQuerySchema, productListQuerySchema } from '../../api/schema/products';
 import type { AlternativeProduct, BoardPostDetail, ProductDetails, ProductSummary } from '../../api/types';
 import { requireMember } from '../auth/guards';
 import { findPost, loadDetail } from '../content/posts';
@@ -8,9 +9,10 @@ import { readDecision } from '../content/viewer';
 import { getDb, type Db } from '../db';
 import type { Member } from '../db/schema';
 import { drugCompanies, products, type ProductRow } from '../db/schema-products';
-import { badRequest, notFound, type AppEnv } from '../http';
-import { pageOf, readPaging, sqlLimit } from '../paging';
-import { likePattern, pathId, readBoolean, readEnum, readText } from '../params';
+import { notFound, type AppEnv } from '../http';
+import { pageOf, pagingOf, sqlLimit } from '../paging';
+import { likePattern } from '../params';
+import { validId, validQuery } from '../validate';
 
 // Products: the catalogue search and a product's details with its substitutes.
 // Filters are optional ("not set" = no filter; a flag set to false selects the products without it), keywords match
@@ -29,7 +31,6 @@ const orderBy: Record<ProductSortType, SQL[]> = {
   FEE_RATE_DESC: [sql`${products.feeRate} desc nulls last`, asc(products.id)],
 };
 
-const KEYWORD_MAX = 100;
 const FLAGS = ['isAcquisition', 'isPromotion', 'isOutOfStock', 'isStopSelling'] as const;
 
 /** How many products share each of these substitute groups (for the page's rows only, not the whole result). */
@@ -67,29 +68,28 @@ function toSummary(p: ProductRow, manufacturerName: string, alternativeCount: nu
   };
 }
 
-productsRouter.get('/', requireMember, async (c) => {
-  const q = new URL(c.req.url).searchParams;
-  const paging = readPaging(q);
-  const sortType = readEnum(q, 'sortType', ProductSortType.values) ?? DEFAULT_PRODUCT_SORT;
+productsRouter.get('/', requireMember, validQuery(productListQuerySchema), async (c) => {
+  const q = c.req.valid('query');
+  const paging = pagingOf(q);
+  const sortType = q.sortType ?? DEFAULT_PRODUCT_SORT;
   const conds: SQL[] = [];
-  const keyword = (name: string, column: Parameters<typeof ilike>[0]) => {
-    const value = readText(q, name, KEYWORD_MAX);
+  const keyword = (value: string | undefined, column: Parameters<typeof ilike>[0]) => {
     if (value) conds.push(ilike(column, likePattern(value)));
   };
-  keyword('productName', products.productName);
-  keyword('composition', products.composition);
-  keyword('manufacturerName', drugCompanies.name);
-  keyword('productCode', products.productCode);
-  keyword('note', products.note);
+  keyword(q.productName, products.productName);
+  keyword(q.composition, products.composition);
+  keyword(q.manufacturerName, drugCompanies.name);
+  keyword(q.productCode, products.productCode);
+  keyword(q.note, products.note);
   for (const flag of FLAGS) {
-    const value = readBoolean(q, flag);
+    const value = q[flag];
     if (value !== undefined) conds.push(eq(products[flag], value));
   }
 
   const db = await getDb();
   const where = conds.length ? and(...conds) : undefined;
   // Every product has its company (not null, foreign key): the count needs the join only to filter by company name.
-  const counted = q.get('manufacturerName')?.trim()
+  const counted = q.manufacturerName
     ? db.select({ n: count() }).from(products).innerJoin(drugCompanies, eq(drugCompanies.id, products.drugCompanyId)).where(where)
     : db.select({ n: count() }).from(products).where(where);
   const [[total], rows] = await Promise.all([
@@ -111,16 +111,10 @@ productsRouter.get('/', requireMember, async (c) => {
   return c.json(pageOf(content, total?.n ?? 0, paging));
 });
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-productsRouter.get('/:id/details', requireMember, async (c) => {
+productsRouter.get('/:id/details', requireMember, validId, validQuery(productDetailsQuerySchema), async (c) => {
   const viewer = c.get('member');
-  const id = pathId(c.req.param('id'));
-  if (id === null) throw notFound();
-  const month = c.req.query('month')?.trim() || undefined;
-  if (month !== undefined && (!MONTH.test(month) || Number(month.slice(0, 4)) < 1900 || Number(month.slice(0, 4)) > 2099)) {
-    throw badRequest('month 값은 yyyy-MM 형식이어야 합니다.');
-  }
+  const { id } = c.req.valid('param');
+  const month = c.req.valid('query').month || undefined;
   const db = await getDb();
   const [row] = await db.select({ product: products, manufacturer: drugCompanies.name }).from(products).innerJoin(drugCompanies, eq(drugCompanies.id, products.drugCompanyId)).where(eq(products.id, id));
   if (!row) throw notFound();

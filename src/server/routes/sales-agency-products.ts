@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { ExposureRange, exposureRangesFor } from '../../api/enums';
+import { exposureRangesFor, type ExposureRange } from '../../api/enums';
+import { salesAgencyProductListQuerySchema } from '../../api/schema/salesAgencyProducts';
 import type { SalesAgencyProductDetail, SalesAgencyProductSummary } from '../../api/types';
 import { requireMember } from '../auth/guards';
 import { fileUrl, findPost, loadDetail, recordView } from '../content/posts';
@@ -9,8 +10,9 @@ import { getDb } from '../db';
 import { boardPosts } from '../db/schema';
 import { salesAgencyApplications, salesAgencyProducts } from '../db/schema-products';
 import { ApiHttpError, forbidden, notFound, toWireDateTime, type AppEnv } from '../http';
-import { pageOf, readPaging, sqlLimit } from '../paging';
-import { likePattern, pathId, readBoolean, readDay, readEnumList, readText } from '../params';
+import { pageOf, pagingOf, sqlLimit } from '../paging';
+import { likePattern } from '../params';
+import { validId, validQuery } from '../validate';
 
 // Sales-agency products: a client's product offered for a period, with a body (backing post of
 // type SALES_AGENCY: title, HTML, exposure range, publication, views). The server decides who sees what: members see
@@ -25,16 +27,12 @@ const appliedCount = sql<number>`(select count(*)::int from sales_agency_applica
 const appliedBy = (memberId: number) =>
   sql<boolean>`exists (select 1 from sales_agency_applications a where a.product_id = "sales_agency_products"."id" and a.member_id = ${memberId})`;
 
-salesAgencyRouter.get('/', requireMember, async (c) => {
+salesAgencyRouter.get('/', requireMember, validQuery(salesAgencyProductListQuerySchema), async (c) => {
   const viewer = c.get('member');
-  const q = new URL(c.req.url).searchParams;
-  const paging = readPaging(q);
-  const productName = readText(q, 'productName');
-  const clientName = readText(q, 'clientName');
-  const ranges = narrowRanges(viewer, readEnumList(q, 'exposureRanges', ExposureRange.values));
-  const startAt = readDay(q, 'startAt');
-  const endAt = readDay(q, 'endAt');
-  const isExposed = readBoolean(q, 'isExposed');
+  const q = c.req.valid('query');
+  const paging = pagingOf(q);
+  const { productName, clientName, startAt, endAt, isExposed } = q;
+  const ranges = narrowRanges(viewer, q.exposureRanges);
 
   const conds: SQL[] = [isNull(boardPosts.deletedAt)];
   if (!isEditor(viewer)) conds.push(eq(boardPosts.isExposed, true), eq(boardPosts.isBlind, false));
@@ -79,9 +77,7 @@ salesAgencyRouter.get('/', requireMember, async (c) => {
 });
 
 /** The product and its post, if the viewer may read it (else 404: hidden products do not exist for them). */
-async function readable(viewer: Parameters<typeof readDecision>[0], rawId: string | undefined) {
-  const id = pathId(rawId);
-  if (id === null) throw notFound();
+async function readable(viewer: Parameters<typeof readDecision>[0], id: number) {
   const db = await getDb();
   const [product] = await db.select().from(salesAgencyProducts).where(eq(salesAgencyProducts.id, id));
   if (!product) throw notFound();
@@ -90,9 +86,9 @@ async function readable(viewer: Parameters<typeof readDecision>[0], rawId: strin
   return { db, product, record };
 }
 
-salesAgencyRouter.get('/:id', requireMember, async (c) => {
+salesAgencyRouter.get('/:id', requireMember, validId, async (c) => {
   const viewer = c.get('member');
-  const { db, product: p, record } = await readable(viewer, c.req.param('id'));
+  const { db, product: p, record } = await readable(viewer, c.req.valid('param').id);
   if (readDecision(viewer, record.post) !== 'ok') throw notFound();
   if (await recordView(db, viewer, record.post.id)) {
     record.post.viewsCount += 1;
@@ -129,9 +125,9 @@ const rangeMessage: Record<ExposureRange, string> = {
   UNCONTRACTED: '파트너 계약 전 회원만 신청할 수 있는 영업대행상품입니다.',
 };
 
-salesAgencyRouter.post('/:id/apply', requireMember, async (c) => {
+salesAgencyRouter.post('/:id/apply', requireMember, validId, async (c) => {
   const viewer = c.get('member');
-  const { db, product: p, record } = await readable(viewer, c.req.param('id'));
+  const { db, product: p, record } = await readable(viewer, c.req.valid('param').id);
   const post = record.post;
   // Unpublished, blinded or deleted products cannot be applied to, not even by editors.
   if (post.deletedAt || !post.isExposed || post.isBlind) throw notFound();

@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { termsDocuments, type TermsKind } from '../db/schema';
+import { termsVersionSchema } from '../../api/schema/terms';
 import { notFound, type AppEnv } from '../http';
+import { validParams } from '../validate';
 
 // Terms of use and privacy policy: each answers the document's HTML as text/html, public.
 // "latest" is the newest version already in effect.
@@ -47,15 +49,15 @@ terms.get('/privacy/latest', async (c) => {
   return c.html(html);
 });
 
-terms.get('/privacy/:version', async (c) => {
-  const html = await byVersion('PRIVACY', c.req.param('version'));
+terms.get('/privacy/:version', validParams(termsVersionSchema), async (c) => {
+  const html = await byVersion('PRIVACY', c.req.valid('param').version);
   if (html === null) throw notFound();
   c.header('Cache-Control', VERSION_CACHE);
   return c.html(html);
 });
 
-terms.get('/:version', async (c) => {
-  const html = await byVersion('TERMS', c.req.param('version'));
+terms.get('/:version', validParams(termsVersionSchema), async (c) => {
+  const html = await byVersion('TERMS', c.req.valid('param').version);
   if (html === null) throw notFound();
   c.header('Cache-Control', VERSION_CACHE);
   return c.html(html);

@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { Platform } from '../enums';
+import { fields, hasControl, line, oneOf, requiredLine } from './common';
+
+// Requests of /v1/auth.
+
+const LOGIN_ID_MAX = 100;
+const SECRET_MAX = 1024;
+const MISSING_LOGIN = '아이디와 비밀번호를 입력해 주세요.';
+const MISSING_REFRESH = '아이디와 갱신 토큰이 필요합니다.';
+
+const secret = /* @__NO_SIDE_EFFECTS__ */ (label: string, missing: string) =>
+  v.pipe(
+    v.string(missing),
+    v.nonEmpty(missing),
+    v.maxLength(SECRET_MAX, `${label}이(가) 너무 깁니다.`),
+    v.check((s) => !hasControl(s), `${label}에 쓸 수 없는 문자가 들어 있습니다.`),
+  );
+
+export const deviceInfoSchema = fields(
+  {
+    deviceUuid: v.nullish(line('기기 식별자(deviceUuid)', 100)),
+    fcmToken: v.nullish(line('알림 토큰(fcmToken)', 4096)),
+    platform: v.optional(oneOf('플랫폼(platform)', Platform.values)),
+    appVersion: v.nullish(line('앱 버전(appVersion)', 50)),
+  },
+  '기기 정보(device)가 올바르지 않습니다.',
+);
+export type DeviceInfo = v.InferInput<typeof deviceInfoSchema>;
+
+/** `POST /v1/auth/login`. */
+export const loginRequestSchema = fields(
+  {
+    userId: requiredLine('아이디(userId)', LOGIN_ID_MAX, MISSING_LOGIN),
+    password: secret('비밀번호(password)', MISSING_LOGIN),
+    device: v.nullish(deviceInfoSchema),
+  },
+  MISSING_LOGIN,
+);
+export type LoginRequest = v.InferInput<typeof loginRequestSchema>;
+
+/** `POST /v1/auth/token/refresh`. */
+export const refreshRequestSchema = fields(
+  {
+    userId: requiredLine('아이디(userId)', LOGIN_ID_MAX, MISSING_REFRESH),
+    refreshToken: secret('갱신 토큰(refreshToken)', MISSING_REFRESH),
+  },
+  MISSING_REFRESH,
+);
+export type RefreshRequest = v.InferInput<typeof refreshRequestSchema>;

@@ -1,0 +1,12 @@
+// The request schemas of the contract (valibot): the request types are derived from them.
+export * from './common';
+export * from './auth';
+export * from './boards';
+export * from './events';
+export * from './banners';
+export * from './products';
+export * from './salesAgencyProducts';
+export * from './figures';
+export * from './files';
+export * from './terms';
+export * from './post';

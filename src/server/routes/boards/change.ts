@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { BoardType, isContentEditor } from '../../../api/enums';
+import { boardUpdateFormSchema } from '../../../api/schema/boards';
+import { requireMember } from '../../auth/guards';
+import { boardPolicy, mayChange } from '../../content/board-policy';
+import { deleteFiles, storeFiles } from '../../content/files';
+import { getDb, type Db } from '../../db';
+import { boardPosts, storedFiles, type BoardPostRow, type Member } from '../../db/schema';
+import { ApiHttpError, badRequest, forbidden, type AppEnv } from '../../http';
+import { validForm, validId } from '../../validate';
+import { hasAnswer, readablePost } from './access';
+import { acceptAttachments, attachEditorImages, ownEditorImages, postBodyLimit, richContent } from './input';
+
+// `PUT /v1/boards/{id}` and `DELETE /v1/boards/{id}` (soft delete).
+
+export const boardChange = new Hono<AppEnv>();
+
+/** May the member change (edit or delete) this post? Throws 400 / 403 / 409 when not. */
+async function checkCanChange(db: Db, member: Member, post: BoardPostRow, parent: BoardPostRow | null, verb: '수정' | '삭제') {
+  const board = (parent ?? post).boardType;
+  const rules = boardPolicy[board];
+  if (!rules.own) throw badRequest(`${BoardType.label(board)}은(는) 이 API로 ${verb}할 수 없습니다.`);
+  if (!mayChange(member, board, post.memberId, parent !== null)) throw forbidden(`본인이 작성한 글만 ${verb}할 수 있습니다.`);
+  if (rules.answers && !parent && (await hasAnswer(db, post.id))) {
+    throw new ApiHttpError(409, 'ANSWERED', `답변이 등록된 문의는 ${verb}할 수 없습니다.`);
+  }
+}
+
+boardChange.put('/:id', requireMember, postBodyLimit, validId, validForm(boardUpdateFormSchema), async (c) => {
+  const member = c.get('member');
+  const { updateRequest: request, newFiles } = c.req.valid('form');
+  const db = await getDb();
+  const { record, parent } = await readablePost(db, member, c.req.valid('param').id);
+  const post = record.post;
+  await checkCanChange(db, member, post, parent, '수정');
+  const rules = boardPolicy[post.boardType];
+  const keepIds = request.keepFileIds;
+  const patch: Partial<typeof boardPosts.$inferInsert> = { updatedAt: new Date() };
+  if (request.title != null) patch.title = request.title;
+  if (request.content != null) patch.content = richContent(request.content);
+  if (request.hiddenNickname != null && rules.hiddenNickname) patch.hiddenNickname = request.hiddenNickname;
+  if (isContentEditor(member.role) && rules.change === 'editors') {
+    if (request.isExposed != null) patch.isExposed = request.isExposed;
+    if (request.isBlind != null) patch.isBlind = request.isBlind;
+    if (request.exposureRange != null) patch.exposureRange = request.exposureRange;
+    const np = rules.notice ? request.noticeProperties : null;
+    if (np?.noticeType) patch.noticeType = np.noticeType;
+    if (np && np.drugCompany !== undefined) patch.drugCompany = np.drugCompany || null;
+    if (np?.fixedTop != null) patch.fixedTop = np.fixedTop;
+  }
+
+  const current = await db.select().from(storedFiles).where(eq(storedFiles.boardPostId, post.id));
+  const dropped = current.filter((f) => !keepIds.includes(f.id));
+  const keptAttachments = current.filter((f) => keepIds.includes(f.id) && f.kind === 'ATTACHMENT').length;
+  const accepted = await acceptAttachments(newFiles, keptAttachments);
+  const editorImages = await ownEditorImages(
+    db,
+    member,
+    (request.editorFileIds ?? []).filter((id) => !current.some((f) => f.id === id)),
+  );
+
+  await db.update(boardPosts).set(patch).where(eq(boardPosts.id, post.id));
+  await storeFiles(db, accepted, { kind: 'ATTACHMENT', boardPostId: post.id, uploaderId: member.id });
+  await attachEditorImages(db, editorImages, post.id);
+  await deleteFiles(db, dropped);
+  return c.text(String(post.id), 200);
+});
+
+boardChange.delete('/:id', requireMember, validId, async (c) => {
+  const member = c.get('member');
+  const db = await getDb();
+  const { record, parent } = await readablePost(db, member, c.req.valid('param').id);
+  await checkCanChange(db, member, record.post, parent, '삭제');
+  await db.update(boardPosts).set({ deletedAt: new Date() }).where(eq(boardPosts.id, record.post.id));
+  return c.body(null, 204);
+});

@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { isContentEditor, type ExposureRange } from '../../../api/enums';
+import { boardCreateFormSchema } from '../../../api/schema/boards';
+import { requireMember } from '../../auth/guards';
+import { checkWrite, editorsOnly } from '../../content/board-policy';
+import { storeFiles } from '../../content/files';
+import { getDb } from '../../db';
+import { boardPosts, type BoardPostRow } from '../../db/schema';
+import { ApiHttpError, badRequest, notFound, type AppEnv } from '../../http';
+import { validForm } from '../../validate';
+import { hasAnswer } from './access';
+import { acceptAttachments, attachEditorImages, ownEditorImages, postBodyLimit, richContent } from './input';
+
+// `POST /v1/boards`: a post, or (editors) the answer to a post of a board that takes answers.
+
+export const boardCreate = new Hono<AppEnv>();
+
+boardCreate.post('/', requireMember, postBodyLimit, validForm(boardCreateFormSchema), async (c) => {
+  const member = c.get('member');
+  const { request, files } = c.req.valid('form');
+  const { boardType, parentId } = request;
+  const editor = isContentEditor(member.role);
+  const rules = checkWrite(member, boardType);
+  const db = await getDb();
+  let parent: BoardPostRow | null = null;
+  if (parentId) {
+    // Answers: only editors, only to a board that takes answers, one answer each.
+    if (!rules.answers) throw badRequest('답변(parentId)은 1:1 문의에만 달 수 있습니다.');
+    if (!editor) throw editorsOnly();
+    [parent = null] = await db.select().from(boardPosts).where(eq(boardPosts.id, parentId));
+    if (!parent || parent.deletedAt || parent.boardType !== boardType || parent.parentId !== null) throw notFound();
+    if (await hasAnswer(db, parent.id)) throw new ApiHttpError(409, 'ALREADY_ANSWERED', '이미 답변이 등록된 문의입니다.');
+  }
+
+  const content = richContent(request.content);
+  let isExposed = true;
+  let exposureRange: ExposureRange = 'ALL';
+  if (editor && rules.exposure) {
+    isExposed = request.isExposed ?? true;
+    exposureRange = request.exposureRange ?? 'ALL';
+  }
+  const notice = rules.notice ? request.noticeProperties : null;
+  if (rules.notice && !notice) throw badRequest('공지 분류(noticeType)를 선택해 주세요.');
+  const accepted = await acceptAttachments(files);
+  const editorImages = await ownEditorImages(db, member, request.editorFileIds ?? []);
+
+  const [created] = await db
+    .insert(boardPosts)
+    .values({
+      boardType,
+      parentId: parent?.id ?? null,
+      memberId: member.id,
+      title: request.title,
+      content,
+      hiddenNickname: rules.hiddenNickname ? (request.hiddenNickname ?? false) : false,
+      isExposed,
+      exposureRange,
+      noticeType: notice?.noticeType ?? null,
+      drugCompany: notice?.drugCompany || null,
+      fixedTop: notice?.fixedTop ?? false,
+    })
+    .returning({ id: boardPosts.id });
+  const id = (created as { id: number }).id;
+  try {
+    await storeFiles(db, accepted, { kind: 'ATTACHMENT', boardPostId: id, uploaderId: member.id });
+  } catch (err) {
+    await db.delete(boardPosts).where(eq(boardPosts.id, id));
+    throw err;
+  }
+  await attachEditorImages(db, editorImages, id);
+  return c.text(String(id), 201);
+});

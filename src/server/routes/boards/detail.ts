@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { boardDetailQuerySchema } from '../../../api/schema/boards';
+import type { BoardPostDetail } from '../../../api/types';
+import { requireMember } from '../../auth/guards';
+import { boardPolicy } from '../../content/board-policy';
+import { loadDetail, neighbours, recordView } from '../../content/posts';
+import { narrowRanges } from '../../content/viewer';
+import { getDb } from '../../db';
+import type { AppEnv } from '../../http';
+import { validId, validQuery } from '../../validate';
+import { readablePost, visibleTo } from './access';
+
+// `GET /v1/boards/{id}`: one post with its files, answers and (notices) its neighbours.
+
+export const boardDetail = new Hono<AppEnv>();
+
+boardDetail.get('/:id', requireMember, validId, validQuery(boardDetailQuerySchema), async (c) => {
+  const viewer = c.get('member');
+  const db = await getDb();
+  const { record } = await readablePost(db, viewer, c.req.valid('param').id);
+  const rules = boardPolicy[record.post.boardType];
+  if ((rules.countsViews || record.post.parentId) && (await recordView(db, viewer, record.post.id))) {
+    record.post.viewsCount += 1;
+    record.viewedByMe = true;
+  }
+  const detail: BoardPostDetail = await loadDetail(db, viewer, record);
+  if (rules.notice && !record.post.parentId) {
+    Object.assign(detail, await neighbours(db, record.post, visibleTo(viewer, record.post.boardType, narrowRanges(viewer, undefined))));
+  }
+  return c.json(detail);
+});

@@ -1,0 +1,59 @@
+import { bodyLimit } from 'hono/body-limit';
+import { inArray } from 'drizzle-orm';
+import { isBlankRichText, sanitizeRichText } from '../../../lib/sanitize';
+import { isEditor } from '../../content/viewer';
+import type { Db } from '../../db';
+import { storedFiles, type Member, type StoredFile } from '../../db/schema';
+import { ApiHttpError, badRequest } from '../../http';
+import { acceptFile, MAX_ATTACHMENTS, MAX_FILE_BYTES, MAX_FILE_MB, MAX_POST_REQUEST_BYTES, type AcceptedFile } from '../../uploads';
+
+// What the write routes do with validated input beyond its shape: body-size limits, sanitizing, the files.
+
+const tooLargeRequest = () =>
+  new ApiHttpError(413, 'FILE_TOO_LARGE', `요청이 너무 큽니다. 파일은 하나에 ${MAX_FILE_MB}MB, 글 하나에 ${MAX_ATTACHMENTS}개까지 올릴 수 있습니다.`);
+const limit = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw tooLargeRequest();
+    },
+  });
+export const postBodyLimit = limit(MAX_POST_REQUEST_BYTES);
+export const uploadBodyLimit = limit(MAX_FILE_BYTES + 64 * 1024);
+
+/** The sanitized HTML of a post's body; 400 when nothing readable is left. */
+export function richContent(raw: string | null | undefined): string {
+  const html = sanitizeRichText(raw ?? '');
+  if (isBlankRichText(html)) throw badRequest('내용을 입력해 주세요.');
+  return html;
+}
+
+export async function acceptAttachments(files: File[], already = 0): Promise<AcceptedFile[]> {
+  if (files.length + already > MAX_ATTACHMENTS) throw badRequest(`첨부파일은 글 하나에 ${MAX_ATTACHMENTS}개까지 올릴 수 있습니다.`);
+  const out: AcceptedFile[] = [];
+  for (const f of files) out.push(await acceptFile(f, 'attachment'));
+  return out;
+}
+
+/** Editor images the member uploaded and that are not in any post yet. */
+export async function ownEditorImages(db: Db, member: Member, ids: number[]): Promise<StoredFile[]> {
+  if (!ids.length) return [];
+  const rows = await db.select().from(storedFiles).where(inArray(storedFiles.id, ids));
+  const usable = rows.filter((f) => f.kind === 'EDITOR' && f.boardPostId === null && (f.uploaderId === member.id || isEditor(member)));
+  if (usable.length !== ids.length) throw badRequest('본문 이미지를 찾을 수 없습니다. 이미지를 다시 올려 주세요.');
+  return usable;
+}
+
+/** Puts uploaded editor images into a post. */
+export async function attachEditorImages(db: Db, images: StoredFile[], postId: number) {
+  if (!images.length) return;
+  await db
+    .update(storedFiles)
+    .set({ boardPostId: postId })
+    .where(
+      inArray(
+        storedFiles.id,
+        images.map((f) => f.id),
+      ),
+    );
+}

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { editorImageFormSchema } from '../../../api/schema/boards';
+import type { Attachment } from '../../../api/types';
+import { requireMember } from '../../auth/guards';
+import { storeFiles } from '../../content/files';
+import { toAttachment } from '../../content/posts';
+import { getDb } from '../../db';
+import type { StoredFile } from '../../db/schema';
+import type { AppEnv } from '../../http';
+import { acceptFile } from '../../uploads';
+import { validForm } from '../../validate';
+import { uploadBodyLimit } from './input';
+
+// `POST /v1/boards/uploads`: one image for the rich-text editor, kept unattached until a post uses it.
+
+export const boardUpload = new Hono<AppEnv>();
+
+boardUpload.post('/uploads', requireMember, uploadBodyLimit, validForm(editorImageFormSchema), async (c) => {
+  const member = c.get('member');
+  const accepted = await acceptFile(c.req.valid('form').file, 'image');
+  const [stored] = await storeFiles(await getDb(), [accepted], { kind: 'EDITOR', uploaderId: member.id });
+  return c.json<Attachment>(toAttachment(stored as StoredFile), 201);
+});

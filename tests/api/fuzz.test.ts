@@ -1,0 +1,260 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type * as v from 'valibot';
+import { loginRequestSchema, refreshRequestSchema } from '../../src/api/schema/auth';
+import { bannerListQuerySchema } from '../../src/api/schema/banners';
+import { boardDetailQuerySchema, boardListQuerySchema, boardPostCreateSchema, boardPostUpdateSchema, fixedTopQuerySchema } from '../../src/api/schema/boards';
+import { eventListQuerySchema } from '../../src/api/schema/events';
+import { monthlyFigureQuerySchema, openedCountQuerySchema } from '../../src/api/schema/figures';
+import { fileQuerySchema } from '../../src/api/schema/files';
+import { productDetailsQuerySchema, productListQuerySchema } from '../../src/api/schema/products';
+import { salesAgencyProductListQuerySchema } from '../../src/api/schema/salesAgencyProducts';
+import { app } from '../../src/server/app';
+import { ready } from '../../src/server/db';
+import { login, ORIGIN } from './helpers';
+
+// Sends malformed values to every input of every /v1 route Hono knows, as each kind of member: no answer may be 5xx,
+// and every 4xx is `{ code, message }` with a Korean message. Deterministic: fixed value lists, no randomness.
+
+beforeAll(() => ready(), 120_000);
+
+type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
+type Json = Record<string, unknown>;
+
+interface RouteInputs {
+  /** Path parameters and a valid value each. */
+  params?: Record<string, string>;
+  /** The query schema and the values every request carries (required parameters). */
+  query?: [AnySchema, Record<string, string>];
+  /** The JSON body schema and a valid body. */
+  json?: [AnySchema, Json];
+  /** Multipart: the JSON part (name, schema, valid value) and the file parts. */
+  form?: { part?: [string, AnySchema, Json]; files: string[] };
+  /** The request ends the session it is sent with (it gets a session of its own). */
+  endsSession?: boolean;
+}
+
+const id = { id: '1' };
+const inquiry = { boardType: 'INQUIRY', title: '퍼즈 문의', content: '<p>내용</p>', noticeProperties: { noticeType: 'GENERAL', fixedTop: false } };
+
+/** Every /v1 route and its inputs. A route Hono knows but this table does not fails the test. */
+const routes: Record<string, RouteInputs> = {
+  'GET /v1/health': {},
+  'GET /v1/auth/public-key': {},
+  'POST /v1/auth/login': { json: [loginRequestSchema, { userId: 'fuzz_nobody', password: 'x', device: { deviceUuid: 'd', platform: 'other' } }] },
+  'GET /v1/auth/me': {},
+  'GET /v1/auth/logout': { endsSession: true },
+  'POST /v1/auth/token/refresh': { json: [refreshRequestSchema, { userId: 'demo_member', refreshToken: 'x' }] },
+  'GET /v1/terms/latest': {},
+  'GET /v1/terms/privacy/latest': {},
+  'GET /v1/terms/privacy/:version': { params: { version: 'v1' } },
+  'GET /v1/terms/:version': { params: { version: 'v1' } },
+  'GET /v1/boards': { query: [boardListQuerySchema, { boardType: 'NOTICE' }] },
+  'GET /v1/boards/notices/fixed-top': { query: [fixedTopQuerySchema, {}] },
+  'GET /v1/boards/:id': { params: id, query: [boardDetailQuerySchema, {}] },
+  'POST /v1/boards/uploads': { form: { files: ['file'] } },
+  'POST /v1/boards': { form: { part: ['request', boardPostCreateSchema, inquiry], files: ['files'] } },
+  'PUT /v1/boards/:id': { params: id, form: { part: ['updateRequest', boardPostUpdateSchema, { keepFileIds: [], title: '퍼즈', noticeProperties: { fixedTop: true } }], files: ['newFiles'] } },
+  'DELETE /v1/boards/:id': { params: { id: '2147483647' } },
+  'GET /v1/files/:id': { params: id, query: [fileQuerySchema, {}] },
+  'GET /v1/events': { query: [eventListQuerySchema, {}] },
+  'GET /v1/events/:id': { params: id },
+  'GET /v1/banners': { query: [bannerListQuerySchema, {}] },
+  'GET /v1/prescriptions/monthly-count': { query: [monthlyFigureQuerySchema, { referenceDate: '20261122' }] },
+  'GET /v1/prescriptions/monthly-total-amount': { query: [monthlyFigureQuerySchema, { referenceDate: '20261122' }] },
+  'GET /v1/hospitals/opened/count': { query: [openedCountQuerySchema, { referenceDate: '2026-11-22' }] },
+  'GET /v1/products': { query: [productListQuerySchema, {}] },
+  'GET /v1/products/:id/details': { params: id, query: [productDetailsQuerySchema, {}] },
+  'GET /v1/sales-agency-products': { query: [salesAgencyProductListQuerySchema, {}] },
+  'GET /v1/sales-agency-products/:id': { params: id },
+  'POST /v1/sales-agency-products/:id/apply': { params: { id: '2147483647' } },
+};
+
+/** Malformed text values (query parameters, path parameters, raw parts). */
+const BAD_TEXT = ['\u0000', 'a\u0000b', '\u0007', 'a\tb', '\u001f\u007f', '\u0085', 'x'.repeat(10_000), '2147483648', '2147483647', '-1', '0', '1.5', 'NaN', '1e3', '0000-01-01', '2024-02-30', '9999-12-31', '[]', '{}', 'null', 'true', '%', '가'.repeat(300)];
+/** Malformed raw (already encoded) query values. */
+const BAD_RAW = ['%00', '%ZZ', '%', '%E0%A4%A', '%FF'];
+/** Malformed JSON values. */
+const BAD_JSON: unknown[] = ['\u0000', 'a\u0000b', '\u001b[31m', 'x'.repeat(10_000), 2 ** 31, 2 ** 53, -1, 0, 1.5, Number.MAX_VALUE, '0000-01-01', '2024-02-30', [], [2 ** 31], [-1, 'x'], Array.from({ length: 1000 }, (_, i) => i + 1), {}, { a: 1 }, true, 'true', '', null, 123, '2147483648'];
+/** Malformed whole bodies. */
+const BAD_BODIES = ['', '{', '{"a":', 'null', '[]', '"s"', '1', 'NaN', '\u0000', '{"a":1}}', `[${'['.repeat(5000)}`];
+
+const entriesOf = (schema: AnySchema): string[] => {
+  const s = schema as unknown as { entries?: Record<string, unknown>; pipe?: AnySchema[] };
+  if (s.entries) return Object.keys(s.entries);
+  return s.pipe?.[0] ? entriesOf(s.pipe[0]) : [];
+};
+
+type Role = 'demo_member' | 'demo_cso' | 'demo_partner' | 'demo_editor' | null;
+const ROLES: Role[] = [null, 'demo_member', 'demo_cso', 'demo_partner', 'demo_editor'];
+
+interface Sent {
+  method: string;
+  path: string;
+  body?: BodyInit;
+  type?: string;
+}
+
+/** Every malformed request of one route (the same list for every role). */
+function requestsOf(route: string, inputs: RouteInputs): Sent[] {
+  const [method, pattern] = route.split(' ') as [string, string];
+  const out: Sent[] = [];
+  const pathWith = (params: Record<string, string>) => pattern.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
+  const basePath = pathWith(Object.fromEntries(Object.entries(inputs.params ?? {}).map(([k, val]) => [k, encodeURIComponent(val)])));
+  const baseQuery = new URLSearchParams(inputs.query?.[1] ?? {});
+  const withQuery = (path: string, extra = '') => {
+    const q = [baseQuery.toString(), extra].filter(Boolean).join('&');
+    return q ? `${path}?${q}` : path;
+  };
+  const body = (): Pick<Sent, 'body' | 'type'> => {
+    if (inputs.json) return { body: JSON.stringify(inputs.json[1]), type: 'application/json' };
+    if (inputs.form) return { body: formOf(inputs.form.part?.[0], inputs.form.part?.[2]) };
+    return {};
+  };
+  out.push({ method, path: withQuery(basePath, 'unknown=%00'), ...body() });
+
+  for (const name of Object.keys(inputs.params ?? {})) {
+    for (const value of [...BAD_TEXT.map(encodeURIComponent), ...BAD_RAW]) {
+      out.push({ method, path: withQuery(pathWith({ ...inputs.params, [name]: value })), ...body() });
+    }
+  }
+  for (const name of inputs.query ? entriesOf(inputs.query[0]) : []) {
+    const others = new URLSearchParams(baseQuery);
+    others.delete(name);
+    const rest = others.toString();
+    const at = (value: string) => `${basePath}?${[rest, value].filter(Boolean).join('&')}`;
+    for (const value of BAD_TEXT) out.push({ method, path: at(`${name}=${encodeURIComponent(value)}`), ...body() });
+    for (const value of BAD_RAW) out.push({ method, path: at(`${name}=${value}`), ...body() });
+    out.push({ method, path: at(`${name}=a&${name}=b`), ...body() });
+  }
+  if (inputs.json) {
+    const [schema, valid] = inputs.json;
+    for (const variant of jsonVariants(schema, valid)) out.push({ method, path: basePath, body: JSON.stringify(variant), type: 'application/json' });
+    for (const raw of BAD_BODIES) out.push({ method, path: basePath, body: raw, type: 'application/json' });
+    out.push({ method, path: basePath, body: JSON.stringify(valid), type: 'text/plain' });
+    out.push({ method, path: basePath });
+  }
+  if (inputs.form) {
+    const { part, files } = inputs.form;
+    if (part) {
+      const [name, schema, valid] = part;
+      for (const variant of jsonVariants(schema, valid)) out.push({ method, path: basePath, body: formOf(name, variant) });
+      for (const raw of [...BAD_BODIES, 'x'.repeat(10_000)]) {
+        const form = new FormData();
+        form.append(name, new Blob([raw], { type: 'application/json' }));
+        out.push({ method, path: basePath, body: form });
+        const asText = new FormData();
+        asText.append(name, raw);
+        out.push({ method, path: basePath, body: asText });
+      }
+      out.push({ method, path: basePath, body: new FormData() });
+    }
+    for (const filePart of files) {
+      for (const value of ['', '\u0000', 'x'.repeat(10_000)]) {
+        const form = formOf(part?.[0], part?.[2]);
+        form.append(filePart, value);
+        out.push({ method, path: basePath, body: form });
+      }
+      const many = formOf(part?.[0], part?.[2]);
+      for (let i = 0; i < 7; i++) many.append(filePart, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], `a\u0000${i}.png`, { type: 'image/png' }));
+      out.push({ method, path: basePath, body: many });
+      const odd = formOf(part?.[0], part?.[2]);
+      odd.append(filePart, new File([''], ''));
+      odd.append(filePart, new File(['MZ'], '..\\..\\evil.exe'));
+      out.push({ method, path: basePath, body: odd });
+    }
+    out.push({ method, path: basePath, body: JSON.stringify(part?.[2] ?? {}), type: 'application/json' });
+    out.push({ method, path: basePath, body: 'a=1', type: 'application/x-www-form-urlencoded' });
+    out.push({ method, path: basePath, body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', type: 'multipart/form-data; boundary=x' });
+    out.push({ method, path: basePath, body: 'garbage', type: 'multipart/form-data' });
+    out.push({ method, path: basePath, truncated: formOf(part?.[0], part?.[2]) } as Sent & { truncated: FormData });
+  }
+  return out;
+}
+
+function formOf(name: string | undefined, json: unknown): FormData {
+  const form = new FormData();
+  if (name) form.append(name, new Blob([JSON.stringify(json)], { type: 'application/json' }));
+  return form;
+}
+
+/** The valid body with one field (or one field of a nested object) replaced by each malformed value, or left out. */
+function jsonVariants(schema: AnySchema, valid: Json): Json[] {
+  const out: Json[] = [];
+  for (const key of new Set([...entriesOf(schema), ...Object.keys(valid)])) {
+    for (const value of BAD_JSON) out.push({ ...valid, [key]: value });
+    const { [key]: _left, ...without } = valid;
+    out.push(without);
+    const nested = valid[key];
+    if (nested && typeof nested === 'object' && !Array.isArray(nested)) {
+      for (const inner of Object.keys(nested)) for (const value of BAD_JSON) out.push({ ...valid, [key]: { ...nested, [inner]: value } });
+    }
+  }
+  return out;
+}
+
+async function send(sent: Sent & { truncated?: FormData }, cookie: string | null): Promise<Response> {
+  const headers: Record<string, string> = { origin: ORIGIN };
+  if (cookie) headers.cookie = cookie;
+  let body = sent.body;
+  if (sent.truncated) {
+    const whole = new Response(sent.truncated);
+    headers['content-type'] = whole.headers.get('content-type') ?? '';
+    const bytes = new Uint8Array(await whole.arrayBuffer());
+    body = bytes.slice(0, Math.floor(bytes.length / 2));
+  } else if (sent.type) headers['content-type'] = sent.type;
+  return app.request(`${ORIGIN}${sent.path}`, { method: sent.method, headers, body });
+}
+
+/** `{ code, message }` with a Korean message. */
+function isKoreanError(text: string): boolean {
+  try {
+    const body = JSON.parse(text) as { code?: unknown; message?: unknown } | null;
+    return !!body && typeof body.code === 'string' && typeof body.message === 'string' && /[가-힣]/.test(body.message);
+  } catch {
+    return false;
+  }
+}
+
+const knownRoutes = () => [...new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`))];
+
+describe('fuzzing every /v1 route', () => {
+  it('covers every route Hono knows', () => {
+    const known = knownRoutes();
+    expect(known.filter((r) => !(r in routes)), 'routes without fuzz inputs').toEqual([]);
+    expect(Object.keys(routes).filter((r) => !known.includes(r)), 'fuzz inputs of routes that no longer exist').toEqual([]);
+  });
+
+  const cookies = new Map<Role, string | null>();
+  beforeAll(async () => {
+    for (const role of ROLES) cookies.set(role, role ? (await login(role)).cookie : null);
+  }, 60_000);
+
+  let total = 0;
+  const statuses = new Map<number, number>();
+  for (const role of ROLES) {
+    it(`never answers 5xx, and refuses in Korean: ${role ?? 'signed out'}`, async () => {
+      const failures: string[] = [];
+      for (const [route, inputs] of Object.entries(routes)) {
+        const cookie = inputs.endsSession && role ? (await login(role)).cookie : (cookies.get(role) ?? null);
+        for (const sent of requestsOf(route, inputs)) {
+          const res = await send(sent, cookie);
+          total += 1;
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          const where = `${role ?? 'signed out'} ${sent.method} ${sent.path.slice(0, 120)} → ${res.status}`;
+          if (res.status >= 500) failures.push(`${where} ${(await res.text()).slice(0, 200)}`);
+          else if (res.status >= 400) {
+            const text = await res.text();
+            if (!isKoreanError(text)) failures.push(`${where} ${text.slice(0, 200)}`);
+          } else await res.body?.cancel();
+        }
+      }
+      expect(failures.slice(0, 30)).toEqual([]);
+    }, 120_000);
+  }
+
+  it('sent a known number of requests', () => {
+    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ');
+    console.log(`fuzz: ${total} requests over ${Object.keys(routes).length} routes and ${ROLES.length} roles (${byStatus})`);
+    expect(total).toBeGreaterThan(5_000);
+  });
+});
