@@ -3,7 +3,6 @@ import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, sql, type SQL }
 import type { EventStatus as EventStatusValue } from '../../api/enums';
 import { eventListQuerySchema } from '../../api/schema/events';
 import type { EventDetail, EventSummary } from '../../api/types';
-import { requireMember } from '../auth/guards';
 import { findPost, loadDetail, recordView } from '../content/posts';
 import { isEditor, narrowRanges, readDecision } from '../content/viewer';
 import { getDb } from '../db';
@@ -21,7 +20,7 @@ export const events = new Hono<AppEnv>();
 
 export const eventStatusAt = (e: Pick<EventRow, 'endAt'>, now = new Date()): EventStatusValue => (e.endAt.getTime() < now.getTime() ? 'FINISHED' : 'IN_PROGRESS');
 
-events.get('/', requireMember, validQuery(eventListQuerySchema), async (c) => {
+events.get('/', validQuery(eventListQuerySchema), async (c) => {
   const viewer = c.get('member');
   const q = c.req.valid('query');
   const paging = pagingOf(q);
@@ -69,7 +68,7 @@ events.get('/', requireMember, validQuery(eventListQuerySchema), async (c) => {
   return c.json(pageOf(content, total?.n ?? 0, paging));
 });
 
-events.get('/:id', requireMember, validId, async (c) => {
+events.get('/:id', validId, async (c) => {
   const viewer = c.get('member');
   const { id } = c.req.valid('param');
   const db = await getDb();

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { and, count, eq, gt, lte } from 'drizzle-orm';
 import type { MonthlyCount, MonthlyTotalAmount } from '../../api/types';
-import { requireMember } from '../auth/guards';
 import { getDb } from '../db';
 import { hospitalOpenings, prescriptionMonthlyStats } from '../db/schema';
 import { monthlyFigureQuerySchema, openedCountQuerySchema } from '../../api/schema/figures';
@@ -22,13 +21,13 @@ async function statsOf(first: string) {
 
 export const prescriptionFigures = new Hono<AppEnv>();
 
-prescriptionFigures.get('/monthly-count', requireMember, validQuery(monthlyFigureQuerySchema), async (c) => {
+prescriptionFigures.get('/monthly-count', validQuery(monthlyFigureQuerySchema), async (c) => {
   const { first, month } = monthOf(c.req.valid('query').referenceDate);
   const row = await statsOf(first);
   return c.json<MonthlyCount>({ count: row?.prescriptionCount ?? 0, month });
 });
 
-prescriptionFigures.get('/monthly-total-amount', requireMember, validQuery(monthlyFigureQuerySchema), async (c) => {
+prescriptionFigures.get('/monthly-total-amount', validQuery(monthlyFigureQuerySchema), async (c) => {
   const { first, month } = monthOf(c.req.valid('query').referenceDate);
   const row = await statsOf(first);
   return c.json<MonthlyTotalAmount>({ feeAmount: row?.feeAmount ?? 0, month });
@@ -37,7 +36,7 @@ prescriptionFigures.get('/monthly-total-amount', requireMember, validQuery(month
 export const hospitals = new Hono<AppEnv>();
 
 /** Hospitals opened in the month ending on `referenceDate` (yyyy-MM-dd), inclusive: (date − 1 month, date]. */
-hospitals.get('/opened/count', requireMember, validQuery(openedCountQuerySchema), async (c) => {
+hospitals.get('/opened/count', validQuery(openedCountQuerySchema), async (c) => {
   const [year, month, date] = c.req.valid('query').referenceDate.split('-').map(Number) as [number, number, number];
   const day = { year, month, day: date };
   const end = new Date(Date.UTC(day.year, day.month - 1, day.day));

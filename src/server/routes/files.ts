@@ -48,6 +48,6 @@ files.get('/:id', validId, validQuery(fileQuerySchema), async (c) => {
   if (file.contentType !== 'application/pdf') {
     c.header('Content-Security-Policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
   }
-  c.header('Cache-Control', file.isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600');
+  c.header('Cache-Control', file.isPublic ? 'public, max-age=31536000, immutable' : 'no-store');
   return c.body(body);
 });

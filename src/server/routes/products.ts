@@ -3,7 +3,6 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'dr
 import { DEFAULT_PRODUCT_SORT, type ProductSortType } from '../../api/enums';
 import { productDetailsQuerySchema, productListQuerySchema } from '../../api/schema/products';
 import type { AlternativeProduct, BoardPostDetail, ProductDetails, ProductSummary } from '../../api/types';
-import { requireMember } from '../auth/guards';
 import { findPost, loadDetail } from '../content/posts';
 import { readDecision } from '../content/viewer';
 import { getDb, type Db } from '../db';
@@ -68,7 +67,7 @@ function toSummary(p: ProductRow, manufacturerName: string, alternativeCount: nu
   };
 }
 
-productsRouter.get('/', requireMember, validQuery(productListQuerySchema), async (c) => {
+productsRouter.get('/', validQuery(productListQuerySchema), async (c) => {
   const q = c.req.valid('query');
   const paging = pagingOf(q);
   const sortType = q.sortType ?? DEFAULT_PRODUCT_SORT;
@@ -111,7 +110,7 @@ productsRouter.get('/', requireMember, validQuery(productListQuerySchema), async
   return c.json(pageOf(content, total?.n ?? 0, paging));
 });
 
-productsRouter.get('/:id/details', requireMember, validId, validQuery(productDetailsQuerySchema), async (c) => {
+productsRouter.get('/:id/details', validId, validQuery(productDetailsQuerySchema), async (c) => {
   const viewer = c.get('member');
   const { id } = c.req.valid('param');
   const month = c.req.valid('query').month || undefined;

@@ -3,7 +3,6 @@ import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, sql, type SQL }
 import { exposureRangesFor, type ExposureRange } from '../../api/enums';
 import { salesAgencyProductListQuerySchema } from '../../api/schema/salesAgencyProducts';
 import type { SalesAgencyProductDetail, SalesAgencyProductSummary } from '../../api/types';
-import { requireMember } from '../auth/guards';
 import { fileUrl, findPost, loadDetail, recordView } from '../content/posts';
 import { isEditor, narrowRanges, readDecision } from '../content/viewer';
 import { getDb } from '../db';
@@ -27,7 +26,7 @@ const appliedCount = sql<number>`(select count(*)::int from sales_agency_applica
 const appliedBy = (memberId: number) =>
   sql<boolean>`exists (select 1 from sales_agency_applications a where a.product_id = "sales_agency_products"."id" and a.member_id = ${memberId})`;
 
-salesAgencyRouter.get('/', requireMember, validQuery(salesAgencyProductListQuerySchema), async (c) => {
+salesAgencyRouter.get('/', validQuery(salesAgencyProductListQuerySchema), async (c) => {
   const viewer = c.get('member');
   const q = c.req.valid('query');
   const paging = pagingOf(q);
@@ -86,7 +85,7 @@ async function readable(viewer: Parameters<typeof readDecision>[0], id: number) 
   return { db, product, record };
 }
 
-salesAgencyRouter.get('/:id', requireMember, validId, async (c) => {
+salesAgencyRouter.get('/:id', validId, async (c) => {
   const viewer = c.get('member');
   const { db, product: p, record } = await readable(viewer, c.req.valid('param').id);
   if (readDecision(viewer, record.post) !== 'ok') throw notFound();
@@ -125,7 +124,7 @@ const rangeMessage: Record<ExposureRange, string> = {
   UNCONTRACTED: '파트너 계약 전 회원만 신청할 수 있는 영업대행상품입니다.',
 };
 
-salesAgencyRouter.post('/:id/apply', requireMember, validId, async (c) => {
+salesAgencyRouter.post('/:id/apply', validId, async (c) => {
   const viewer = c.get('member');
   const { db, product: p, record } = await readable(viewer, c.req.valid('param').id);
   const post = record.post;

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { BoardType, isContentEditor } from '../../../api/enums';
 import { boardUpdateFormSchema } from '../../../api/schema/boards';
-import { requireMember } from '../../auth/guards';
 import { boardPolicy, mayChange } from '../../content/board-policy';
 import { deleteFiles, storeFiles } from '../../content/files';
 import { getDb, type Db } from '../../db';
@@ -27,7 +26,7 @@ async function checkCanChange(db: Db, member: Member, post: BoardPostRow, parent
   }
 }
 
-boardChange.put('/:id', requireMember, postBodyLimit, validId, validForm(boardUpdateFormSchema), async (c) => {
+boardChange.put('/:id', postBodyLimit, validId, validForm(boardUpdateFormSchema), async (c) => {
   const member = c.get('member');
   const { updateRequest: request, newFiles } = c.req.valid('form');
   const db = await getDb();
@@ -67,7 +66,7 @@ boardChange.put('/:id', requireMember, postBodyLimit, validId, validForm(boardUp
   return c.text(String(post.id), 200);
 });
 
-boardChange.delete('/:id', requireMember, validId, async (c) => {
+boardChange.delete('/:id', validId, async (c) => {
   const member = c.get('member');
   const db = await getDb();
   const { record, parent } = await readablePost(db, member, c.req.valid('param').id);

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { isContentEditor, type ExposureRange } from '../../../api/enums';
 import { boardCreateFormSchema } from '../../../api/schema/boards';
-import { requireMember } from '../../auth/guards';
 import { checkWrite, editorsOnly } from '../../content/board-policy';
 import { storeFiles } from '../../content/files';
 import { getDb } from '../../db';
@@ -16,7 +15,7 @@ import { acceptAttachments, attachEditorImages, ownEditorImages, postBodyLimit, 
 
 export const boardCreate = new Hono<AppEnv>();
 
-boardCreate.post('/', requireMember, postBodyLimit, validForm(boardCreateFormSchema), async (c) => {
+boardCreate.post('/', postBodyLimit, validForm(boardCreateFormSchema), async (c) => {
   const member = c.get('member');
   const { request, files } = c.req.valid('form');
   const { boardType, parentId } = request;

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { boardDetailQuerySchema } from '../../../api/schema/boards';
 import type { BoardPostDetail } from '../../../api/types';
-import { requireMember } from '../../auth/guards';
 import { boardPolicy } from '../../content/board-policy';
 import { loadDetail, neighbours, recordView } from '../../content/posts';
 import { narrowRanges } from '../../content/viewer';
@@ -14,7 +13,7 @@ import { readablePost, visibleTo } from './access';
 
 export const boardDetail = new Hono<AppEnv>();
 
-boardDetail.get('/:id', requireMember, validId, validQuery(boardDetailQuerySchema), async (c) => {
+boardDetail.get('/:id', validId, validQuery(boardDetailQuerySchema), async (c) => {
   const viewer = c.get('member');
   const db = await getDb();
   const { record } = await readablePost(db, viewer, c.req.valid('param').id);

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { boardListQuerySchema, fixedTopQuerySchema } from '../../../api/schema/boards';
 import type { BoardPost } from '../../../api/types';
-import { requireMember } from '../../auth/guards';
 import { checkList } from '../../content/board-policy';
 import { filesOf, selectPosts, toBoardPost, type PostRecord } from '../../content/posts';
 import { isEditor, narrowRanges } from '../../content/viewer';
@@ -18,7 +17,7 @@ import { visibleTo } from './access';
 
 export const boardLists = new Hono<AppEnv>();
 
-boardLists.get('/', requireMember, validQuery(boardListQuerySchema), async (c) => {
+boardLists.get('/', validQuery(boardListQuerySchema), async (c) => {
   const viewer = c.get('member');
   const q = c.req.valid('query');
   const { boardType, boardTitle: title, noticeTypes, drugCompany, myUserId, userId, nickname, startAt, endAt, isExposed, hasChildren } = q;
@@ -44,9 +43,10 @@ boardLists.get('/', requireMember, validQuery(boardListQuerySchema), async (c) =
   if (q.ignoreFixedTop) conds.push(eq(boardPosts.fixedTop, false));
   if (myUserId || userId) {
     const login = myUserId ?? userId;
+    // A login id is private: members filter by their own only (searching by someone else's would tie it to a
+    // nickname); editors by anyone's.
+    if (!isEditor(viewer) && login !== viewer.userId) throw forbidden('본인이 작성한 글만 아이디로 찾을 수 있습니다.');
     conds.push(sql`${boardPosts.memberId} = (select m.id from members m where m.user_id = ${login})`);
-    // Authors of anonymous posts cannot be found by their id, except by themselves and editors.
-    if (!isEditor(viewer) && login !== viewer.userId) conds.push(eq(boardPosts.hiddenNickname, false));
   }
   if (nickname) {
     conds.push(sql`${boardPosts.memberId} in (select m.id from members m where m.nickname ilike ${likePattern(nickname)})`);
@@ -90,7 +90,7 @@ boardLists.get('/', requireMember, validQuery(boardListQuerySchema), async (c) =
 /** Pinned posts are few by nature: the list answers them all (at most FIXED_TOP_MAX), without paging. */
 const FIXED_TOP_MAX = 50;
 
-boardLists.get('/notices/fixed-top', requireMember, validQuery(fixedTopQuerySchema), async (c) => {
+boardLists.get('/notices/fixed-top', validQuery(fixedTopQuerySchema), async (c) => {
   const viewer = c.get('member');
   const q = c.req.valid('query');
   const boardType = q.boardType ?? 'NOTICE';

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { editorImageFormSchema } from '../../../api/schema/boards';
 import type { Attachment } from '../../../api/types';
-import { requireMember } from '../../auth/guards';
 import { storeFiles } from '../../content/files';
 import { toAttachment } from '../../content/posts';
 import { getDb } from '../../db';
@@ -15,7 +14,7 @@ import { uploadBodyLimit } from './input';
 
 export const boardUpload = new Hono<AppEnv>();
 
-boardUpload.post('/uploads', requireMember, uploadBodyLimit, validForm(editorImageFormSchema), async (c) => {
+boardUpload.post('/uploads', uploadBodyLimit, validForm(editorImageFormSchema), async (c) => {
   const member = c.get('member');
   const accepted = await acceptFile(c.req.valid('form').file, 'image');
   const [stored] = await storeFiles(await getDb(), [accepted], { kind: 'EDITOR', uploaderId: member.id });
