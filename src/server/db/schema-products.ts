@@ -1,16 +1,14 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PriceUnit } from '../../api/enums';
-import { boardPosts, members, storedFiles } from './schema';
+import { boardPosts, storedFiles } from './schema-content';
+import { oneOf, tz } from './schema-columns';
+import { members } from './schema-members';
 
 // Products and sales-agency products. Kept in their own file and re-exported by schema.ts, so drizzle-kit
 // sees them with the rest. A product's 「Detail Info」 page and a sales-agency product's title, body, exposure and
 // view count live in a backing board post (board types PRODUCT and SALES_AGENCY), as the contract's detail shapes
 // (`boardDetailsResponse`, `boardPostDetail`) suggest; the files route then guards their images like any post's.
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
-  sql`${column} in (${sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '))})`;
 
 /** Drug companies (제약사): the manufacturers of products; later also the companies of dealers and settlements. */
 export const drugCompanies = pgTable(

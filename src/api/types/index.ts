@@ -1,0 +1,4 @@
+// Response shapes of the contract, one file per area; request types are derived from the schemas in ../schema.
+export type * from './common';
+export type * from './content';
+export type * from './products';
