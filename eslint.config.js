@@ -5,6 +5,7 @@ import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import globals from 'globals';
+import stylistic from '@stylistic/eslint-plugin';
 
 export default defineConfig(
   { ignores: ['dist/', 'styled-system/', 'storybook-static/', '.astro/', '.data*/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
@@ -21,6 +22,18 @@ export default defineConfig(
     },
   },
   { files: ['**/*.{js,mjs,cjs,ts,tsx,astro}'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+  {
+    // Prettier formats to 140 columns; this catches what it cannot wrap (comments, long expressions). A string,
+    // template or URL is content and may run on: breaking it would change what it says.
+    files: ['**/*.{js,mjs,cjs,ts,tsx,astro}'],
+    plugins: { '@stylistic': stylistic },
+    rules: {
+      '@stylistic/max-len': [
+        'error',
+        { code: 140, tabWidth: 2, ignoreUrls: true, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true },
+      ],
+    },
+  },
   {
     // Screens are built from the kit: pages, layouts and screen components pick recipe variants
     // (styled-system/recipes) and lay things out with patterns (styled-system/patterns); looks are decided in

@@ -19,6 +19,7 @@ step() {
 step "panda codegen" panda codegen --silent
 step "type check" astro check --minimumSeverity warning
 step "lint" eslint . --max-warnings 0
+step "format" prettier --check . --log-level warn
 step "unit and API tests" vitest run --project unit --reporter=default --reporter=json --outputFile.json=test-results/vitest-unit.json
 # scripts/start.mjs builds (when the sources changed) and stamps the build, so the end-to-end and performance servers
 # it then starts serve it as is. BUILD_DIR (default dist) keeps this run's build apart from another run's.
