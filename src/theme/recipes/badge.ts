@@ -1,0 +1,52 @@
+import { defineRecipe } from '@pandacss/dev';
+
+export const badge = defineRecipe({
+  className: 'badge',
+  description: 'Small status label (pill)',
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    flexShrink: 0,
+    borderWidth: '1px',
+    borderColor: 'transparent',
+    borderRadius: 'full',
+    fontWeight: 'bold',
+    whiteSpace: 'nowrap',
+    lineHeight: '1',
+  },
+  variants: {
+    tone: { brand: {}, neutral: {}, success: {}, warning: {}, danger: {}, info: {}, onDark: {} },
+    variant: { subtle: {}, solid: {}, outline: { bg: 'transparent' } },
+    size: {
+      sm: { height: '5', px: '2', fontSize: 'small' },
+      md: { height: '6', px: '2.5', fontSize: 'small' },
+      lg: { height: '7', px: '3', fontSize: 'medium' },
+    },
+  },
+  compoundVariants: [
+    { variant: 'subtle', tone: 'brand', css: { bg: 'brand.subtle', color: 'brand.fg' } },
+    { variant: 'subtle', tone: 'neutral', css: { bg: 'surface.hover', color: 'fg.muted' } },
+    { variant: 'subtle', tone: 'success', css: { bg: 'success.subtle', color: 'success' } },
+    { variant: 'subtle', tone: 'warning', css: { bg: 'warning.subtle', color: 'warning' } },
+    { variant: 'subtle', tone: 'danger', css: { bg: 'danger.subtle', color: 'danger' } },
+    { variant: 'subtle', tone: 'info', css: { bg: 'info.subtle', color: 'info' } },
+    { variant: 'solid', tone: 'brand', css: { bg: 'brand', color: 'fg.onBrand' } },
+    { variant: 'solid', tone: 'neutral', css: { bg: 'neutral.solid', color: 'neutral.onSolid' } },
+    { variant: 'solid', tone: 'success', css: { bg: 'success', color: 'fg.inverse' } },
+    { variant: 'solid', tone: 'warning', css: { bg: 'warning', color: 'fg.inverse' } },
+    { variant: 'solid', tone: 'danger', css: { bg: 'danger.solid', color: 'fg.onDanger' } },
+    { variant: 'solid', tone: 'info', css: { bg: 'info', color: 'fg.inverse' } },
+    { variant: 'outline', tone: 'brand', css: { borderColor: 'brand', color: 'brand.fg' } },
+    { variant: 'outline', tone: 'neutral', css: { borderColor: 'border.strong', color: 'fg.muted' } },
+    { variant: 'outline', tone: 'success', css: { borderColor: 'success', color: 'success' } },
+    { variant: 'outline', tone: 'warning', css: { borderColor: 'warning', color: 'warning' } },
+    { variant: 'outline', tone: 'danger', css: { borderColor: 'danger', color: 'danger' } },
+    { variant: 'outline', tone: 'info', css: { borderColor: 'info', color: 'info' } },
+    // On a surface that is dark in both colour modes (home hero): fixed light palette.
+    { variant: 'subtle', tone: 'onDark', css: { bg: 'rgba(255,255,255,0.16)', color: 'gray.0' } },
+    { variant: 'solid', tone: 'onDark', css: { bg: 'gray.0', color: 'violet.700' } },
+    { variant: 'outline', tone: 'onDark', css: { borderColor: 'gray.300', color: 'gray.0' } },
+  ],
+  defaultVariants: { tone: 'neutral', variant: 'subtle', size: 'md' },
+});
