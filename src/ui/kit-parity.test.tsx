@@ -14,7 +14,7 @@ type Part = { part: string; classes: string[] };
 /** Every element with data-scope, in document order, with the classes of that scope's recipes (utilities dropped). */
 function parts(html: string, ignore: string[] = []): Part[] {
   const found: Part[] = [];
-  for (const [, attrs] of html.matchAll(/<[a-z][\w-]*\s([^>]*)>/g)) {
+  for (const [, attrs = ''] of html.matchAll(/<[a-z][\w-]*\s([^>]*)>/g)) {
     const attr = (name: string) => new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(attrs)?.[1];
     const scope = attr('data-scope');
     const part = attr('data-part');

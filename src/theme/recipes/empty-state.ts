@@ -16,7 +16,10 @@ export const emptyState = defineSlotRecipe({
     // danger: a list or record that failed to load (not "nothing there"): a tinted box with a danger border.
     tone: {
       neutral: {},
-      danger: { root: { borderWidth: '1px', borderColor: 'danger', borderRadius: 'lg', bg: 'danger.subtle' }, icon: { color: 'danger' } },
+      danger: {
+        root: { colorPalette: 'danger', borderWidth: '1px', borderColor: 'colorPalette.border', borderRadius: 'lg', bg: 'colorPalette.subtle' },
+        icon: { color: 'colorPalette.fg' },
+      },
     },
   },
   defaultVariants: { size: 'md', tone: 'neutral' },

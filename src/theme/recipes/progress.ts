@@ -11,7 +11,7 @@ export const progress = defineSlotRecipe({
     track: { width: '100%', bg: 'surface.hover', borderRadius: 'full', overflow: 'hidden' },
     range: {
       height: '100%',
-      bg: 'brand',
+      bg: 'colorPalette.solid',
       borderRadius: 'full',
       transition: 'width token(durations.normal)',
       '&[data-state=indeterminate]': { width: '40%!', animation: 'indeterminate 1.2s ease-in-out infinite' },
@@ -20,7 +20,8 @@ export const progress = defineSlotRecipe({
   },
   variants: {
     size: { sm: { track: { height: '1' } }, md: { track: { height: '2' } }, lg: { track: { height: '3' } } },
-    tone: { brand: {}, success: { range: { bg: 'success' } }, danger: { range: { bg: 'danger' } } },
+    // The palette role of the filled range.
+    tone: { brand: { range: { colorPalette: 'brand' } }, success: { range: { colorPalette: 'success' } }, danger: { range: { colorPalette: 'danger' } } },
   },
   defaultVariants: { size: 'md', tone: 'brand' },
 });
