@@ -27,7 +27,7 @@ export function ExistingFiles({ files, kept, onToggle }: { files: Attachment[]; 
                 </span>
                 <span className={classes.itemSizeText}>{keep ? (f.fileSize != null ? formatFileSize(f.fileSize) : '') : '저장하면 삭제됩니다'}</span>
               </span>
-              <Button type="button" size="sm" variant="ghost" tone={keep ? 'danger' : 'neutral'} onClick={() => onToggle(f.s3fileId)} aria-label={`${f.originalFileName} ${keep ? '삭제' : '삭제 취소'}`}>
+              <Button type="button" size="sm" variant="ghost" tone={keep ? 'danger' : 'neutral'} onClick={() => onToggle(f.s3fileId)} aria-label={`${f.originalFileName} ${keep ? '삭제' : '되돌리기'}`}>
                 {keep ? '삭제' : '되돌리기'}
               </Button>
             </li>

@@ -76,7 +76,7 @@ export const Saving: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: '문의하기' })).toBeEnabled());
     await fill(canvas);
     await userEvent.click(canvas.getByRole('button', { name: '문의하기' }));
-    await expect(await canvas.findByText('등록 중…')).toBeInTheDocument();
+    await expect(await canvas.findByText('등록 중…', {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };
 
@@ -95,9 +95,10 @@ export const ServerError: Story = {
     const save = canvas.getByRole('button', { name: '수정하기' });
     await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
-    const alert = await canvas.findByRole('alert');
+    // The answer goes through the API client and a re-render: allow for a slow, shared test machine.
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('글 수정 중 오류가 발생했습니다. 서버에 문제가 생겼습니다.');
-    await waitFor(() => expect(alert).toHaveFocus());
+    await waitFor(() => expect(alert).toHaveFocus(), { timeout: 5000 });
   },
 };
 

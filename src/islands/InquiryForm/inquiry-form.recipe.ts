@@ -12,8 +12,9 @@ export const inquiryForm = defineSlotRecipe({
     fileGroup: { display: 'grid', gap: '2' },
     filesTitle: { textStyle: 'mediumText.M', color: 'fg.default' },
     fileList: { display: 'grid', gap: '2', listStyle: 'none', p: 0, m: 0 },
-    // An uploaded file marked for removal stays listed, faded and struck through, until the form is saved.
-    fileItem: { '&[data-removed]': { opacity: 0.6, '& [data-name]': { textDecoration: 'line-through' } } },
+    // An uploaded file marked for removal stays listed, its name muted and struck through, until the form is saved
+    // (no fading: the note beside it must keep its contrast).
+    fileItem: { '&[data-removed] [data-name]': { textDecoration: 'line-through', color: 'fg.muted' } },
     // The native file input sits behind the kit's button: hidden, but still the one the label names.
     picker: { srOnly: true },
     help: { textStyle: 'smallText.R', color: 'fg.muted', whiteSpace: 'normal' },

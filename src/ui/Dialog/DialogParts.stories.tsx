@@ -36,7 +36,8 @@ export const Composed: Story = {
               <TextField label="파일 이름" placeholder="2026년 11월 정산내역" />
             </Dialog.Body>
             <Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
+              {/* `unstyled`: the kit button keeps its own look instead of taking the ✕ slot's. */}
+              <Dialog.CloseTrigger asChild unstyled>
                 <Button variant="outline" tone="neutral">
                   취소
                 </Button>
@@ -62,6 +63,10 @@ export const Composed: Story = {
       await expect(dialog).toHaveAccessibleDescription('내려받을 보고서의 이름을 입력해주세요.');
       await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+    await step('the Trigger opens it again', async () => {
+      await userEvent.click(screen.getByRole('button', { name: '보고서 열기' }));
+      await screen.findByRole('dialog', { name: '보고서 내려받기' });
     });
   },
 };
