@@ -5,7 +5,7 @@ import type { SemanticTokens } from '@pandacss/dev';
 // The palette roles brand, neutral, danger, success, warning, info and onDark share one shape so that recipes can
 // colour a variant once through `colorPalette.*` and let a `tone` pick the role: solid / solidHover / solidActive and
 // onSolid (a filled control and its text), fg / fgHover (text and icons on the page surface: outline, ghost, link),
-// subtle / subtleFg (a tinted background and its text), border.
+// subtle / subtleFg (a tinted background and its text), border and outlineBg (the outline variant's fill).
 /** The same value in both colour modes. */
 const fixed = (value: string) => ({ value: { base: value, _dark: value } });
 const modes = (base: string, dark: string) => ({ value: { base: `{colors.${base}}`, _dark: `{colors.${dark}}` } });
@@ -22,6 +22,7 @@ const statusRole = (hue: string) => ({
   subtle: modes(`${hue}.100`, `${hue}.900`),
   subtleFg: modes(`${hue}.700`, `${hue}.300`),
   border: modes(`${hue}.700`, `${hue}.300`),
+  outlineBg: fixed('transparent'),
 });
 
 export const semanticTokens = {
@@ -44,6 +45,8 @@ export const semanticTokens = {
       subtle: { value: { base: '{colors.gray.100}', _dark: '{colors.gray.800}' } },
       subtleFg: { value: { base: '{colors.gray.600}', _dark: '{colors.gray.300}' } },
       border: { value: { base: '{colors.gray.400}', _dark: '{colors.gray.500}' } },
+      // The secondary button is an opaque chip on any surface.
+      outlineBg: { value: { base: '{colors.gray.0}', _dark: '{colors.gray.900}' } },
     },
     skeleton: { value: { base: '{colors.gray.100}', _dark: '{colors.gray.800}' } },
     fg: {
@@ -72,6 +75,7 @@ export const semanticTokens = {
       fgHover: { value: { base: '{colors.violet.700}', _dark: '{colors.violet.200}' } },
       subtleFg: { value: { base: '{colors.violet.600}', _dark: '{colors.violet.300}' } },
       border: { value: { base: '{colors.violet.600}', _dark: '{colors.violet.300}' } },
+      outlineBg: fixed('transparent'),
     },
     // A dark brand surface in both colour modes (the home hero): fixed light values, the same in light and dark.
     onDark: {
@@ -84,6 +88,7 @@ export const semanticTokens = {
       subtle: fixed('rgba(255,255,255,0.16)'),
       subtleFg: fixed('{colors.gray.0}'),
       border: fixed('{colors.gray.300}'),
+      outlineBg: fixed('transparent'),
     },
     focusRing: { value: { base: '{colors.violet.500}', _dark: '{colors.violet.300}' } },
     overlay: { value: { base: 'rgba(17,17,17,0.5)', _dark: 'rgba(0,0,0,0.7)' } },
