@@ -35,10 +35,11 @@ export default defineConfig(
     },
   },
   {
-    // Screens are built from the kit: pages, layouts and screen components pick recipe variants
+    // Screens are built from the kit: pages, layouts, screen components and islands pick recipe variants
     // (styled-system/recipes) and lay things out with patterns (styled-system/patterns); looks are decided in
-    // recipes, not page by page.
-    files: ['src/pages/**/*.{astro,ts,tsx}', 'src/layouts/**/*.{astro,ts,tsx}', 'src/components/**/*.{astro,ts,tsx}'],
+    // recipes, not page by page. Stories may still lay out their own demo frames.
+    files: ['src/pages/**/*.{astro,ts,tsx}', 'src/layouts/**/*.{astro,ts,tsx}', 'src/components/**/*.{astro,ts,tsx}', 'src/islands/**/*.{astro,ts,tsx}'],
+    ignores: ['**/*.stories.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -47,7 +48,7 @@ export default defineConfig(
             {
               name: 'styled-system/css',
               importNames: ['css'],
-              message: 'Pages, layouts and components use kit recipes (styled-system/recipes) and layout patterns (styled-system/patterns); put new looks in src/theme.',
+              message: 'Pages, layouts, components and islands use kit recipes (styled-system/recipes) and layout patterns (styled-system/patterns); put new looks in a recipe (src/theme, or a *.recipe.ts beside the screen).',
             },
           ],
         },

@@ -3,6 +3,7 @@ import { tokens } from './src/theme/tokens';
 import { semanticTokens } from './src/theme/semantic-tokens';
 import { textStyles } from './src/theme/text-styles';
 import { recipes, slotRecipes } from './src/theme/recipes';
+import { screenRecipes, screenSlotRecipes } from './src/components/recipes';
 
 // All visual decisions live here and in src/theme; components stay thin.
 export default defineConfig({
@@ -47,8 +48,8 @@ export default defineConfig({
       tokens,
       semanticTokens,
       textStyles,
-      recipes,
-      slotRecipes,
+      recipes: { ...recipes, ...screenRecipes },
+      slotRecipes: { ...slotRecipes, ...screenSlotRecipes },
       keyframes: {
         spin: { to: { transform: 'rotate(360deg)' } },
         indeterminate: {

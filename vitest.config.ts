@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { getViteConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 
 const alias = {
@@ -6,24 +7,29 @@ const alias = {
   'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
 };
 
-// Projects: `unit` (stores, lib, api client, server + API against a throw-away embedded DB) runs in Node.
+// Projects: `unit` (stores, lib, api client, server + API against a throw-away embedded DB, kit parity) runs in Node.
+// Astro's Vite plugins let unit tests import .astro files and render them with Astro's container API.
 // The Storybook project (stories as browser tests) is added by .storybook/vitest.project.ts.
-export default defineConfig({
-  resolve: { alias },
-  test: {
-    projects: [
-      {
-        resolve: { alias },
-        test: {
-          name: 'unit',
-          environment: 'node',
-          include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-          // scrypt at 2^10 instead of 2^14 (src/server/auth/passwords.ts): every login and seeded account hashes fast.
-          env: { SCRYPT_LOG_N: '10' },
+export default defineConfig(async (env) => {
+  const astro = await getViteConfig({}, { logLevel: 'error' })(env);
+  return {
+    resolve: { alias },
+    test: {
+      projects: [
+        {
+          plugins: astro.plugins,
+          resolve: { alias },
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
+            testTimeout: 20_000,
+            hookTimeout: 60_000,
+            // scrypt at 2^10 instead of 2^14 (src/server/auth/passwords.ts): every login and seeded account hashes fast.
+            env: { SCRYPT_LOG_N: '10' },
+          },
         },
-      },
-    ],
-  },
+      ],
+    },
+  };
 });

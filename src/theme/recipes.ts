@@ -1,84 +1,76 @@
-// Every component's look lives in a recipe here (one file per component family under ./recipes); components in
-// src/ui only pick variants. `recipes` are single-element recipes, `slotRecipes` style the parts of an Ark component.
+// The kit's recipes, one file per component named after its src/ui folder (./recipes/button.ts for src/ui/Button…);
+// fragments several recipes share live in ./recipes/shared.ts. Components in src/ui only pick variants. `recipes` are
+// single-element recipes, `slotRecipes` style the parts of an Ark component. Colours go through `colorPalette` roles
+// (semantic-tokens.ts). Screen recipes live beside their Astro components (src/components/recipes.ts).
+import { accordion } from './recipes/accordion';
+import { badge } from './recipes/badge';
 import { button } from './recipes/button';
-import { text } from './recipes/text';
-import { link } from './recipes/link';
-import { input } from './recipes/input';
-import { field } from './recipes/field';
-import { passwordInput } from './recipes/password-input';
-import { dialog, drawer } from './recipes/dialog';
-import { menu } from './recipes/menu';
-import { tabs, linkTabs } from './recipes/tabs';
-import { spinner, loadingBar, skeleton, emptyState, card } from './recipes/feedback';
-import { textarea, select, combobox, checkbox, radioGroup, switchRecipe } from './recipes/selection';
-import { tooltip, toast } from './recipes/overlay';
-import { datePicker, pagination, paginationTrigger, table, fileUpload } from './recipes/data';
-import { badge, accordion, carousel, progress } from './recipes/display';
 import { callout } from './recipes/callout';
-import { contentRecipes, contentSlotRecipes } from './recipes/content';
-import { chip, nativeSelect, listRegion, cardTable, endedOverlay, productTable, rateChange, productSearch, productDialog, productDetail, agencyCard, agencyDetail } from './recipes/catalogue';
-import { siteHeader, userMenu, colorModeToggle, pageLoadingBar, logo, siteFooter, sideNav, statusPage, richText } from './recipes/shell';
+import { card } from './recipes/card';
+import { carousel } from './recipes/carousel';
+import { checkbox } from './recipes/checkbox';
+import { combobox } from './recipes/combobox';
+import { datePicker } from './recipes/date-picker';
+import { dialog } from './recipes/dialog';
+import { drawer } from './recipes/drawer';
+import { emptyState } from './recipes/empty-state';
+import { field } from './recipes/field';
+import { fileUpload } from './recipes/file-upload';
+import { input } from './recipes/input';
+import { linkTabs } from './recipes/link-tabs';
+import { link } from './recipes/link';
+import { loadingBar } from './recipes/loading-bar';
+import { menu } from './recipes/menu';
+import { pagination, paginationTrigger } from './recipes/pagination';
+import { passwordInput } from './recipes/password-input';
+import { progress } from './recipes/progress';
+import { radioGroup } from './recipes/radio-group';
+import { select } from './recipes/select';
+import { skeleton } from './recipes/skeleton';
+import { spinner } from './recipes/spinner';
+import { switchRecipe } from './recipes/switch';
+import { table } from './recipes/table';
+import { tabs } from './recipes/tabs';
+import { text } from './recipes/text';
+import { textarea } from './recipes/textarea';
+import { toast } from './recipes/toast';
+import { tooltip } from './recipes/tooltip';
 
 export const recipes = {
-  button,
-  text,
-  link,
-  input,
-  spinner,
-  skeleton,
-  textarea,
-  paginationTrigger,
   badge,
+  button,
   callout,
-  ...contentRecipes,
-  // catalogue
-  chip,
-  nativeSelect,
-  listRegion,
-  cardTable,
-  endedOverlay,
-  colorModeToggle,
-  pageLoadingBar,
-  richText,
+  input,
+  link,
+  paginationTrigger,
+  skeleton,
+  spinner,
+  text,
+  textarea,
 };
 export const slotRecipes = {
-  field,
-  passwordInput,
+  accordion,
+  card,
+  carousel,
+  checkbox,
+  combobox,
+  datePicker,
   dialog,
   drawer,
-  menu,
-  tabs,
+  emptyState,
+  field,
+  fileUpload,
   linkTabs,
   loadingBar,
-  emptyState,
-  card,
-  select,
-  combobox,
-  checkbox,
-  radioGroup,
-  switchRecipe,
-  tooltip,
-  toast,
-  datePicker,
+  menu,
   pagination,
-  table,
-  fileUpload,
-  accordion,
-  carousel,
+  passwordInput,
   progress,
-  ...contentSlotRecipes,
-  // catalogue
-  productTable,
-  rateChange,
-  productSearch,
-  productDialog,
-  productDetail,
-  agencyCard,
-  agencyDetail,
-  siteHeader,
-  userMenu,
-  logo,
-  siteFooter,
-  sideNav,
-  statusPage,
+  radioGroup,
+  select,
+  switchRecipe,
+  table,
+  tabs,
+  toast,
+  tooltip,
 };

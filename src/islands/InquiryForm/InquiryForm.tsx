@@ -1,11 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type SubmitEvent } from 'react';
-import { css } from 'styled-system/css';
-import { fileUpload } from 'styled-system/recipes';
+import { inquiryForm } from 'styled-system/recipes';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { Textarea } from '../../ui/Textarea';
-import { formatFileSize, toNfcFile } from '../../ui/FileUpload/nfc';
-import { FileIcon, UploadIcon } from '../../ui/icons';
 import { ApiError } from '../../api/errors';
 import type { Attachment } from '../../api/types';
 import { contentSchema, titleSchema } from '../../api/schema/post';
@@ -16,6 +13,8 @@ import { textToHtml } from '../../lib/rich-text';
 import { api } from '../../lib/browser-api';
 import { confirm } from '../../stores/dialog';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
+import { ExistingFiles } from './ExistingFiles';
+import { FilePicker } from './FilePicker';
 
 export interface InquiryFormProps {
   mode: 'create' | 'edit';
@@ -33,109 +32,10 @@ export interface InquiryFormProps {
 }
 
 const TEXT_MAX = 5000;
-const ACCEPT = ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
 type Errors = { title?: string; text?: string; files?: string; form?: string };
 
-const s = {
-  form: css({ display: 'grid', gap: '6', maxW: '720px' }),
-  box: css({ display: 'grid', gap: '5', border: '1px solid', borderColor: 'border', borderRadius: 'lg', p: { base: '4', md: '6' }, bg: 'surface' }),
-  filesTitle: css({ textStyle: 'mediumText.M', color: 'fg.default' }),
-  existing: css({ display: 'grid', gap: '2', listStyle: 'none', p: 0, m: 0 }),
-  removed: css({ opacity: 0.6, '& [data-name]': { textDecoration: 'line-through' } }),
-  formError: css({ textStyle: 'mediumText.M', color: 'danger', whiteSpace: 'normal', bg: 'danger.subtle', borderRadius: 'md', px: '4', py: '3' }),
-  actions: css({ display: 'flex', gap: '3', justifyContent: 'center' }),
-};
-
-/**
- * 파일 첨부: a native file input behind the kit's button and drop-zone styles (the kit's Ark FileUpload would put this
- * form island over its 110 KiB budget). Names become NFC as soon as files are chosen; type, size and count
- * are checked here first, in Korean, and again by the server.
- */
-function FilePicker({ files, room, error, onChange }: { files: File[]; room: number; error?: string; onChange: (files: File[], problem?: string) => void }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
-  const classes = fileUpload();
-  const helpId = 'attach-help';
-  const errorId = 'attach-error';
-  function add(list: FileList | null) {
-    if (!list?.length) return;
-    const next = [...files];
-    let problem: string | undefined;
-    for (const raw of [...list].map(toNfcFile)) {
-      if (!(ATTACHMENT_EXTENSIONS as readonly string[]).includes(extensionOf(raw.name))) problem = `올릴 수 없는 파일 형식입니다: ${raw.name}`;
-      else if (raw.size > MAX_FILE_BYTES) problem = `파일 크기는 10MB 이하여야 합니다: ${raw.name}`;
-      else if (raw.size === 0) problem = `빈 파일은 올릴 수 없습니다: ${raw.name}`;
-      else if (next.length >= room) problem = `첨부파일은 ${MAX_ATTACHMENTS}개까지 올릴 수 있습니다.`;
-      else if (!next.some((f) => f.name === raw.name && f.size === raw.size)) next.push(raw);
-    }
-    onChange(next, problem);
-    if (input.current) input.current.value = '';
-  }
-  return (
-    <div className={classes.root}>
-      <span className={classes.label} id="attach-label">
-        파일 첨부
-      </span>
-      <div
-        className={classes.dropzone}
-        data-dragging={dragging ? '' : undefined}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setDragging(false);
-          add(e.dataTransfer.files);
-        }}
-      >
-        <UploadIcon />
-        <span>파일을 여기로 끌어다 놓거나</span>
-        <Button type="button" size="sm" variant="outline" tone="brand" onClick={() => input.current?.click()} disabled={room === 0} aria-describedby={`${helpId}${error ? ` ${errorId}` : ''}`}>
-          파일 올리기
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          multiple
-          accept={ACCEPT}
-          className={css({ srOnly: true })}
-          tabIndex={-1}
-          aria-labelledby="attach-label"
-          onChange={(e) => add(e.currentTarget.files)}
-        />
-      </div>
-      <p className={css({ textStyle: 'smallText.R', color: 'fg.muted', whiteSpace: 'normal' })} id={helpId}>
-        파일은 {MAX_ATTACHMENTS}개까지, 하나에 10MB까지 올릴 수 있습니다. ({ATTACHMENT_EXTENSIONS.join(', ')})
-      </p>
-      {error && (
-        <p className={css({ textStyle: 'smallText.M', color: 'danger', whiteSpace: 'normal' })} id={errorId} role="alert">
-          {error}
-        </p>
-      )}
-      {files.length > 0 && (
-        <ul className={classes.itemGroup} aria-label="첨부한 파일">
-          {files.map((f) => (
-            <li key={`${f.name}-${f.size}`} className={classes.item}>
-              <span className={classes.itemPreview}>
-                <FileIcon />
-              </span>
-              <span className={classes.itemInfo}>
-                <span className={classes.itemName}>{f.name}</span>
-                <span className={classes.itemSizeText}>{formatFileSize(f.size)}</span>
-              </span>
-              <Button type="button" size="sm" variant="ghost" tone="danger" onClick={() => onChange(files.filter((x) => x !== f))} aria-label={`${f.name} 빼기`}>
-                빼기
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
+const s = inquiryForm();
 
 const subscribeNothing = () => () => {};
 
@@ -206,10 +106,9 @@ function InquiryFormInner({ mode, inquiryId, initialTitle = '', initialText = ''
   }
 
   const toggle = (id: number) => setKept((k) => (k.includes(id) ? k.filter((x) => x !== id) : [...k, id]));
-  const classes = fileUpload();
 
   return (
-    <form className={s.form} onSubmit={submit} method="post" noValidate aria-label={mode === 'create' ? '1:1 문의 작성' : '1:1 문의 수정'}>
+    <form className={s.root} onSubmit={submit} method="post" noValidate aria-label={mode === 'create' ? '1:1 문의 작성' : '1:1 문의 수정'}>
       <div className={s.box}>
         <TextField
           label="제목"
@@ -241,32 +140,7 @@ function InquiryFormInner({ mode, inquiryId, initialTitle = '', initialText = ''
           errorText={errors.text}
           ref={textRef}
         />
-        {existing.length > 0 && (
-          <div className={css({ display: 'grid', gap: '2' })}>
-            <p className={s.filesTitle} id="existing-files">올린 파일</p>
-            <ul className={s.existing} aria-labelledby="existing-files">
-              {existing.map((f) => {
-                const keep = kept.includes(f.s3fileId);
-                return (
-                  <li key={f.s3fileId} className={`${classes.item} ${keep ? '' : s.removed}`} data-testid="existing-file">
-                    <span className={classes.itemPreview}>
-                      <FileIcon />
-                    </span>
-                    <span className={classes.itemInfo}>
-                      <span className={classes.itemName} data-name>
-                        {f.originalFileName}
-                      </span>
-                      <span className={classes.itemSizeText}>{keep ? (f.fileSize != null ? formatFileSize(f.fileSize) : '') : '저장하면 삭제됩니다'}</span>
-                    </span>
-                    <Button type="button" size="sm" variant="ghost" tone={keep ? 'danger' : 'neutral'} onClick={() => toggle(f.s3fileId)} aria-label={`${f.originalFileName} ${keep ? '삭제' : '삭제 취소'}`}>
-                      {keep ? '삭제' : '되돌리기'}
-                    </Button>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        )}
+        {existing.length > 0 && <ExistingFiles files={existing} kept={kept} onToggle={toggle} />}
         <FilePicker files={files} room={room} error={errors.files} onChange={(next, problem) => {
           setFiles(next);
           setErrors({ ...errors, files: problem });

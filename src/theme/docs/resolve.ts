@@ -37,6 +37,7 @@ export const colorGroups = [
   { title: '브랜드 (brand)', match: /^brand/ },
   { title: '중립 버튼 (neutral)', match: /^neutral/ },
   { title: '상태 (success, warning, danger, info)', match: /^(success|warning|danger|info)/ },
+  { title: '어두운 브랜드 면 위 (onDark)', match: /^onDark/ },
 ];
 
 // WCAG 2.x relative luminance and contrast ratio.
@@ -77,6 +78,15 @@ const pairs: Record<string, string> = {
   'neutral.onSolid': 'neutral.solid',
   'fg.onInverse': 'surface.inverse',
   'fg.inverse': 'fg.default',
+  // Every palette role (recipes colour variants through colorPalette.*): its text on its own fills.
+  ...Object.fromEntries(
+    ['brand', 'neutral', 'danger', 'success', 'warning', 'info'].flatMap((role) => [
+      [`${role}.onSolid`, `${role}.solid`],
+      [`${role}.subtleFg`, `${role}.subtle`],
+      [`${role}.fg`, 'canvas'],
+    ]),
+  ),
+  'onDark.onSolid': 'onDark.solid',
 };
 export const pairedBackground = (name: string): string | null => pairs[name] ?? null;
 export const colorByName = new Map(semanticColors.map((c) => [c.name, c]));

@@ -1,7 +1,8 @@
 import { defineRecipe } from '@pandacss/dev';
 
-// Button and IconButton. `tone` picks the colour role; `variant` the emphasis. `onDark` is for a dark brand surface
-// that stays dark in both colour modes (the home hero), so it uses the fixed light palette and a white focus ring.
+// Button and IconButton. `tone` picks the palette role (brand, neutral, danger: colorPalette); `variant` the emphasis,
+// coloured once through colorPalette.* tokens. `onDark` is the role for a surface that stays dark in both colour modes
+// (the home hero): fixed light values and a white focus ring.
 export const button = defineRecipe({
   className: 'button',
   description: 'Buttons: solid, outline, ghost and link; sm/md/lg; brand, neutral or danger tone, or onDark on a dark surface',
@@ -30,12 +31,19 @@ export const button = defineRecipe({
     '& svg': { flexShrink: 0 },
   },
   variants: {
+    // The emphasis, coloured by the palette role the tone picks (colorPalette.* semantic tokens).
     variant: {
-      solid: {},
-      outline: { bg: 'transparent' },
-      ghost: { bg: 'transparent' },
+      solid: {
+        bg: 'colorPalette.solid',
+        color: 'colorPalette.onSolid',
+        _hover: { bg: 'colorPalette.solidHover', _disabled: { bg: 'colorPalette.solid' } },
+        _active: { bg: 'colorPalette.solidActive' },
+      },
+      outline: { bg: 'colorPalette.outlineBg', borderColor: 'colorPalette.border', color: 'colorPalette.fg', _hover: { bg: 'colorPalette.subtle' } },
+      ghost: { bg: 'transparent', color: 'colorPalette.fg', _hover: { bg: 'colorPalette.subtle' } },
       link: {
         bg: 'transparent',
+        color: 'colorPalette.fg',
         borderWidth: '0',
         height: 'auto!',
         px: '0!',
@@ -43,9 +51,15 @@ export const button = defineRecipe({
         textDecoration: 'underline',
         textUnderlineOffset: '3px',
         fontWeight: 'medium',
+        _hover: { color: 'colorPalette.fgHover' },
       },
     },
-    tone: { brand: {}, neutral: {}, danger: {}, onDark: { _focusVisible: { outlineColor: 'gray.0' } } },
+    tone: {
+      brand: { colorPalette: 'brand' },
+      neutral: { colorPalette: 'neutral' },
+      danger: { colorPalette: 'danger' },
+      onDark: { colorPalette: 'onDark', _focusVisible: { outlineColor: 'gray.0' } },
+    },
     size: {
       sm: { height: '8', minWidth: '8', px: '3', fontSize: 'medium', '& svg': { width: '4', height: '4' } },
       md: { height: '10', minWidth: '10', px: '4', fontSize: 'medium', '& svg': { width: '4.5', height: '4.5' } },
@@ -55,59 +69,6 @@ export const button = defineRecipe({
     fullWidth: { true: { width: '100%' } },
   },
   compoundVariants: [
-    {
-      variant: 'solid',
-      tone: 'brand',
-      css: {
-        bg: 'brand',
-        color: 'fg.onBrand',
-        _hover: { bg: 'brand.hover', _disabled: { bg: 'brand' } },
-        _active: { bg: 'brand.active' },
-      },
-    },
-    {
-      variant: 'solid',
-      tone: 'neutral',
-      css: {
-        bg: 'neutral.solid',
-        color: 'neutral.onSolid',
-        _hover: { bg: 'neutral.solidHover', _disabled: { bg: 'neutral.solid' } },
-      },
-    },
-    {
-      variant: 'solid',
-      tone: 'danger',
-      css: { bg: 'danger.solid', color: 'fg.onDanger', _hover: { bg: 'danger.solidHover', _disabled: { bg: 'danger.solid' } } },
-    },
-    {
-      variant: 'outline',
-      tone: 'brand',
-      css: { borderColor: 'brand', color: 'brand.fg', _hover: { bg: 'brand.subtle' } },
-    },
-    {
-      variant: 'outline',
-      tone: 'neutral',
-      css: { borderColor: 'border.strong', color: 'fg.default', bg: 'surface', _hover: { bg: 'surface.hover' } },
-    },
-    {
-      variant: 'outline',
-      tone: 'danger',
-      css: { borderColor: 'danger', color: 'danger', _hover: { bg: 'danger.subtle' } },
-    },
-    { variant: 'ghost', tone: 'brand', css: { color: 'brand.fg', _hover: { bg: 'brand.subtle' } } },
-    { variant: 'ghost', tone: 'neutral', css: { color: 'fg.default', _hover: { bg: 'surface.hover' } } },
-    { variant: 'ghost', tone: 'danger', css: { color: 'danger', _hover: { bg: 'danger.subtle' } } },
-    { variant: 'link', tone: 'brand', css: { color: 'brand.fg', _hover: { color: 'brand.hover' } } },
-    { variant: 'link', tone: 'neutral', css: { color: 'fg.default', _hover: { color: 'fg.muted' } } },
-    { variant: 'link', tone: 'danger', css: { color: 'danger', _hover: { textDecorationThickness: '2px' } } },
-    {
-      variant: 'solid',
-      tone: 'onDark',
-      css: { bg: 'gray.0', color: 'violet.700', _hover: { bg: 'violet.50', _disabled: { bg: 'gray.0' } }, _active: { bg: 'violet.100' } },
-    },
-    { variant: 'outline', tone: 'onDark', css: { borderColor: 'gray.300', color: 'gray.0', _hover: { bg: 'rgba(255,255,255,0.1)' } } },
-    { variant: 'ghost', tone: 'onDark', css: { color: 'gray.0', _hover: { bg: 'rgba(255,255,255,0.1)' } } },
-    { variant: 'link', tone: 'onDark', css: { color: 'gray.0', _hover: { color: 'violet.100' } } },
     { iconOnly: true, size: 'sm', css: { width: '8' } },
     { iconOnly: true, size: 'md', css: { width: '10' } },
     { iconOnly: true, size: 'lg', css: { width: '12' } },

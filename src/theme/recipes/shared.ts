@@ -1,4 +1,5 @@
-// Style fragments shared by several recipes (floating panels, option rows, check controls).
+// Style fragments shared by several recipes (floating panels, option rows, check controls, popovers, native selects,
+// wrapping text, the dark brand surface).
 export const floatingPanel = {
   bg: 'surface.raised',
   color: 'fg.default',
@@ -45,4 +46,26 @@ export const checkControlBase = {
   _invalid: { borderColor: 'danger' },
   _disabled: { opacity: 0.45, cursor: 'not-allowed' },
   '& svg': { width: '3.5', height: '3.5' },
+} as const;
+
+/** Popover elements: the UA sheet centres them (`inset: 0; margin: auto`); ours are placed explicitly instead. */
+export const popoverReset = { inset: 'unset', margin: 0 } as const;
+
+/** The chevron of a native <select> (it cannot hold an icon element), `right` px from its end edge. */
+export const selectChevron = (right: number) => ({
+  bgImage: 'linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%)',
+  bgPosition: `calc(100% - ${right + 5}px) 52%, calc(100% - ${right}px) 52%`,
+  bgSize: '5px 5px',
+  bgRepeat: 'no-repeat',
+});
+
+export const wrapText = { whiteSpace: 'normal', wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
+
+// The home hero and the carousel's text slides are a dark brand surface in both colour modes (the page around them
+// follows the mode), so they use the raw palette rather than mode-dependent semantic tokens. Text on it: white and
+// the light palette steps, all AA on navy.700.
+export const darkBrandSurface = {
+  bg: 'navy.700',
+  color: 'gray.0',
+  backgroundImage: 'radial-gradient(circle at 85% 20%, rgba(138,99,250,0.55), transparent 55%)',
 } as const;

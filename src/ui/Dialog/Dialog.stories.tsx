@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { AlertDialog, Dialog, type AlertDialogProps } from './Dialog';
+import { AlertDialog, type AlertDialogProps } from './AlertDialog';
+import { DialogFrame } from './DialogFrame';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 
@@ -183,9 +184,9 @@ export const Phone360: Story = {
 };
 
 /** The general modal frame (pickers, report, settlement request): grey title bar, ✕, body, footer. */
-export const ModalFrame: StoryObj<typeof Dialog> = {
+export const ModalFrame: StoryObj<typeof DialogFrame> = {
   render: () => (
-    <Dialog
+    <DialogFrame
       defaultOpen
       title="정산요청"
       size="sm"
@@ -200,7 +201,7 @@ export const ModalFrame: StoryObj<typeof Dialog> = {
       }
     >
       <TextField label="요청 메모" placeholder="메모를 입력해주세요." />
-    </Dialog>
+    </DialogFrame>
   ),
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: '정산요청' });

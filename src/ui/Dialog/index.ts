@@ -1,1 +1,3 @@
-export { Dialog, AlertDialog, type DialogProps, type AlertDialogProps, type AlertDialogType } from './Dialog';
+export * as Dialog from './parts';
+export { DialogFrame, type DialogFrameProps } from './DialogFrame';
+export { AlertDialog, type AlertDialogProps, type AlertDialogType } from './AlertDialog';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { Drawer } from './Drawer';
+import { DrawerFrame } from './DrawerFrame';
 import { IconButton } from '../IconButton/IconButton';
 import { Link } from '../Link/Link';
 import { MenuIcon } from '../icons';
@@ -12,7 +12,7 @@ const meta = {
   title: 'Components/Drawer',
   // Overlays (portals, focus traps) each get their own iframe on the docs page.
   parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
-  component: Drawer,
+  component: DrawerFrame,
   args: {
     title: '전체 메뉴',
     trigger: (
@@ -34,7 +34,7 @@ const meta = {
       </nav>
     ),
   },
-} satisfies Meta<typeof Drawer>;
+} satisfies Meta<typeof DrawerFrame>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,1 +1,2 @@
-export { Drawer, type DrawerProps } from './Drawer';
+export * as Drawer from './parts';
+export { DrawerFrame, type DrawerFrameProps } from './DrawerFrame';

@@ -1,12 +1,10 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev';
+import { popoverReset } from '../../theme/recipes/shared';
 
-// The site frame that every server-rendered page shares (src/layouts): header, footer, logo, side menu, status pages
-// and rich text. Zero-JS markup: the header's user menu and mobile drawer are native `popover` elements that wear the
-// kit's `menu` / `drawer` slots; the recipes here add only what a popover needs on top of them (placement in the top
-// layer, hidden while closed, backdrop) and what no kit component covers.
-
-/** Popover elements: the UA sheet centres them (`inset: 0; margin: auto`); ours are placed explicitly instead. */
-const popoverReset = { inset: 'unset', margin: 0 } as const;
+// The site frame every server-rendered page shares: header, footer, logo, side menu. Zero-JS markup: the header's user
+// menu and mobile drawer are native `popover` elements that wear the kit's `menu` / `drawer` slots; these recipes add
+// only what a popover needs on top of them (placement in the top layer, hidden while closed, backdrop) and what no kit
+// component covers.
 
 export const siteHeader = defineSlotRecipe({
   className: 'site-header',
@@ -160,64 +158,5 @@ export const sideNav = defineSlotRecipe({
       _hover: { bg: 'surface.hover' },
       '&[aria-current=page]': { bg: 'brand', color: 'fg.onBrand', borderColor: 'brand' },
     },
-  },
-});
-
-// 404, access denied, 준비 중 and the like: a centred message with its way on.
-export const statusPage = defineSlotRecipe({
-  className: 'status-page',
-  description: 'Centred status message (404, access denied, coming soon, a post that is gone): code, title, text, actions',
-  slots: ['root', 'code', 'title', 'description', 'actions'],
-  base: {
-    root: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4', textAlign: 'center' },
-    code: { textStyle: 'heading3.B', color: 'brand.fg', letterSpacing: '0.1em' },
-    title: { textStyle: 'heading4.B', color: 'fg.default', whiteSpace: 'normal', wordBreak: 'keep-all' },
-    description: { textStyle: 'largeText.R', color: 'fg.muted', whiteSpace: 'normal', wordBreak: 'keep-all', maxWidth: '36em' },
-    actions: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '3' },
-  },
-  variants: {
-    size: {
-      // A whole page (404): large title, generous space.
-      page: { root: { py: { base: '12', md: '20' } }, title: { textStyle: 'heading2.B', whiteSpace: 'normal' }, actions: { mt: '2' } },
-      // A section inside the layout (access denied).
-      section: { root: { py: '16' } },
-    },
-    // Inside a page's content: a muted panel (a post that is gone, a form no longer editable).
-    boxed: {
-      true: { root: { gap: '3', py: '16', px: '6', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', bg: 'surface.muted' } },
-    },
-    // A route whose screen comes later: the panel with a dashed edge (used with `boxed`).
-    placeholder: {
-      true: { root: { borderStyle: 'dashed', borderColor: 'border.strong' } },
-    },
-  },
-  defaultVariants: { size: 'section' },
-});
-
-// Server-rendered rich text (terms, privacy, notices): readable measure, wrapping Korean text, the editor's elements.
-export const richText = defineRecipe({
-  className: 'rich-text',
-  description: 'Sanitized rich text from the editor: headings, paragraphs, lists, links and tables',
-  // textStyle first: it carries the text styles' `nowrap`, which the keys after it override.
-  base: {
-    textStyle: 'largeText.R',
-    whiteSpace: 'normal',
-    wordBreak: 'keep-all',
-    overflowWrap: 'anywhere',
-    lineHeight: '1.75',
-    color: 'fg.default',
-    '& h1, & h2': { textStyle: 'heading4.B', mt: '8', mb: '3', whiteSpace: 'normal' },
-    '& h3, & h4': { textStyle: 'heading5.B', mt: '6', mb: '2', whiteSpace: 'normal' },
-    '& p': { my: '3' },
-    '& ul, & ol': { pl: '6', my: '3' },
-    '& ul': { listStyle: 'disc' },
-    '& ol': { listStyle: 'decimal' },
-    '& li': { my: '1' },
-    '& a': { color: 'brand.fg', textDecoration: 'underline' },
-    // Tables wrap too (mediumText.R alone is nowrap: a wide table pushed the page sideways on phones).
-    '& table': { textStyle: 'mediumText.R', whiteSpace: 'normal', width: 'full', borderCollapse: 'collapse', my: '4' },
-    '& th, & td': { borderWidth: '1px', borderColor: 'border', px: '3', py: '2', textAlign: 'left', verticalAlign: 'top' },
-    '& th': { bg: 'surface.muted', fontWeight: 'bold' },
-    '& > :first-child': { mt: 0 },
   },
 });

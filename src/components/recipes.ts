@@ -1,0 +1,57 @@
+// Screen recipes: the looks of server-rendered screen parts, each family's file beside the Astro components that use it
+// (<family>/<name>.recipe.ts), and the islands' beside their island (src/islands/<Island>/). panda.config.ts adds them
+// to the kit's recipes.
+import { boardList, listTitle, noticeRow, faqItem, postHeader, postNav, answerPanel } from './content/board.recipe';
+import { eventCard, eventMedia, attachmentList, contentBody, previewBanner } from './content/content.recipe';
+import { hero, statFigure, bannerCarousel, boardTab } from './home/home.recipe';
+import { chip, nativeSelect, listRegion, cardTable } from './list/list.recipe';
+import { statusPage, richText } from './page/page.recipe';
+import { productTable, rateChange, productSearch, productDialog, productDetail } from './products/product.recipe';
+import { endedOverlay, agencyCard, agencyDetail } from './products/sales-agency.recipe';
+import { siteHeader, userMenu, colorModeToggle, pageLoadingBar, logo, siteFooter, sideNav } from './shell/shell.recipe';
+import { errorScreen } from '../islands/ErrorBoundary/error-screen.recipe';
+import { inquiryForm } from '../islands/InquiryForm/inquiry-form.recipe';
+
+export const screenRecipes = {
+  listTitle,
+  contentBody,
+  boardTab,
+  chip,
+  nativeSelect,
+  listRegion,
+  cardTable,
+  richText,
+  endedOverlay,
+  colorModeToggle,
+  pageLoadingBar,
+};
+export const screenSlotRecipes = {
+  errorScreen,
+  inquiryForm,
+  boardList,
+  noticeRow,
+  faqItem,
+  postHeader,
+  postNav,
+  answerPanel,
+  eventCard,
+  eventMedia,
+  attachmentList,
+  previewBanner,
+  hero,
+  statFigure,
+  bannerCarousel,
+  statusPage,
+  productTable,
+  rateChange,
+  productSearch,
+  productDialog,
+  productDetail,
+  agencyCard,
+  agencyDetail,
+  siteHeader,
+  userMenu,
+  logo,
+  siteFooter,
+  sideNav,
+};

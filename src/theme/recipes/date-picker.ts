@@ -1,0 +1,78 @@
+import { defineSlotRecipe } from '@pandacss/dev';
+import { datePickerAnatomy } from '@ark-ui/react/anatomy';
+import { floatingPanel } from './shared';
+
+const cellButton = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '100%',
+  borderRadius: 'md',
+  textStyle: 'mediumText.R',
+  cursor: 'pointer',
+  color: 'fg.default',
+  _hover: { bg: 'surface.hover' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '1px' },
+  _today: { fontWeight: 'bold', textDecoration: 'underline', textUnderlineOffset: '3px' },
+  _selected: { bg: 'brand', color: 'fg.onBrand', _hover: { bg: 'brand.hover' } },
+  _inRange: { bg: 'brand.subtle', borderRadius: '0' },
+  '&[data-in-range][data-selected]': { bg: 'brand', borderRadius: 'md' },
+  '&[data-outside-range]': { color: 'fg.subtle', opacity: 0.7 },
+  _disabled: { color: 'fg.subtle', opacity: 0.45, cursor: 'not-allowed', _hover: { bg: 'transparent' } },
+  '&[data-unavailable]': { color: 'fg.subtle', textDecoration: 'line-through', cursor: 'not-allowed' },
+} as const;
+
+export const datePicker = defineSlotRecipe({
+  className: 'date-picker',
+  description: 'Date and month picker (Ark DatePicker), Korean locale, weeks from Sunday',
+  slots: datePickerAnatomy.keys(),
+  base: {
+    root: { display: 'flex', flexDirection: 'column', gap: '1.5', width: '100%' },
+    label: { textStyle: 'mediumText.M', color: 'fg.default' },
+    control: { position: 'relative', display: 'flex', alignItems: 'center', gap: '2' },
+    input: { paddingInlineEnd: '10!' },
+    trigger: {
+      position: 'absolute',
+      insetInlineEnd: '1',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: '8',
+      height: '8',
+      color: 'fg.muted',
+      borderRadius: 'sm',
+      cursor: 'pointer',
+      _hover: { bg: 'surface.hover', color: 'fg.default' },
+      '& svg': { width: '4.5', height: '4.5' },
+    },
+    content: { ...floatingPanel, p: '4', width: 'max-content', display: 'flex', flexDirection: 'column', gap: '3' },
+    viewControl: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' },
+    viewTrigger: {
+      textStyle: 'largeText.B',
+      px: '2',
+      height: '8',
+      borderRadius: 'md',
+      cursor: 'pointer',
+      _hover: { bg: 'surface.hover' },
+    },
+    prevTrigger: { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: '8', height: '8', borderRadius: 'md', cursor: 'pointer', color: 'fg.muted', _hover: { bg: 'surface.hover' }, _disabled: { opacity: 0.35, cursor: 'not-allowed' }, '& svg': { width: '4', height: '4' } },
+    nextTrigger: { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: '8', height: '8', borderRadius: 'md', cursor: 'pointer', color: 'fg.muted', _hover: { bg: 'surface.hover' }, _disabled: { opacity: 0.35, cursor: 'not-allowed' }, '& svg': { width: '4', height: '4' } },
+    rangeText: { textStyle: 'largeText.B' },
+    table: { borderCollapse: 'separate', borderSpacing: '0 2px', width: '100%' },
+    tableHeader: { textStyle: 'smallText.M', color: 'fg.muted', height: '8', fontWeight: 'medium', '&:first-child': { color: 'danger' } },
+    tableCell: { p: 0, textAlign: 'center' },
+    tableCellTrigger: { ...cellButton, height: '9', minWidth: '9' },
+    monthSelect: {},
+    yearSelect: {},
+    presetTrigger: {},
+    clearTrigger: {},
+    positioner: {},
+  },
+  variants: {
+    view: {
+      day: {},
+      month: { tableCellTrigger: { height: '11', minWidth: '16' } },
+      year: { tableCellTrigger: { height: '11', minWidth: '16' } },
+    },
+  },
+});

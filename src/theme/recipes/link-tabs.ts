@@ -1,0 +1,43 @@
+import { defineSlotRecipe } from '@pandacss/dev';
+
+// Folder-style link tabs of the tabbed layout: 200px tabs, grey when inactive, filler line to the right.
+export const linkTabs = defineSlotRecipe({
+  className: 'link-tabs',
+  description: 'Navigation tabs made of plain links (no JavaScript)',
+  slots: ['root', 'list', 'item', 'link', 'filler'],
+  base: {
+    root: { display: 'flex', alignItems: 'stretch', width: '100%' },
+    list: { display: 'flex', alignItems: 'flex-end', listStyle: 'none', margin: 0, padding: 0, flexShrink: 0 },
+    item: { flexShrink: 0, display: 'flex' },
+    link: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: '200px',
+      maxWidth: '40vw',
+      height: '12',
+      px: '3',
+      textStyle: 'largeText.M',
+      textDecoration: 'none',
+      color: 'fg.muted',
+      bg: 'surface.muted',
+      borderWidth: '1px',
+      borderColor: 'border',
+      borderBottomColor: 'border.strong',
+      borderTopRadius: 'md',
+      marginInlineEnd: '-1px',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      _hover: { color: 'fg.default' },
+      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
+      '&[aria-current=page]': {
+        color: 'brand.fg',
+        fontWeight: 'bold',
+        bg: 'canvas',
+        borderColor: 'border.strong',
+        borderBottomColor: 'transparent',
+      },
+    },
+    filler: { flex: '1', alignSelf: 'stretch', borderBottomWidth: '1px', borderColor: 'border.strong' },
+  },
+});
