@@ -8,7 +8,18 @@ import globals from 'globals';
 import stylistic from '@stylistic/eslint-plugin';
 
 export default defineConfig(
-  { ignores: ['dist/', 'styled-system/', 'storybook-static/', '.astro/', '.data*/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
+  {
+    ignores: [
+      'dist/',
+      'styled-system/',
+      'storybook-static/',
+      '.astro/',
+      '.data*/',
+      'test-results/',
+      'playwright-report/',
+      'src/server/db/migrations/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
@@ -38,7 +49,12 @@ export default defineConfig(
     // Screens are built from the kit: pages, layouts, screen components and islands pick recipe variants
     // (styled-system/recipes) and lay things out with patterns (styled-system/patterns); looks are decided in
     // recipes, not page by page. Stories may still lay out their own demo frames.
-    files: ['src/pages/**/*.{astro,ts,tsx}', 'src/layouts/**/*.{astro,ts,tsx}', 'src/components/**/*.{astro,ts,tsx}', 'src/islands/**/*.{astro,ts,tsx}'],
+    files: [
+      'src/pages/**/*.{astro,ts,tsx}',
+      'src/layouts/**/*.{astro,ts,tsx}',
+      'src/components/**/*.{astro,ts,tsx}',
+      'src/islands/**/*.{astro,ts,tsx}',
+    ],
     ignores: ['**/*.stories.tsx'],
     rules: {
       'no-restricted-imports': [
@@ -48,7 +64,8 @@ export default defineConfig(
             {
               name: 'styled-system/css',
               importNames: ['css'],
-              message: 'Pages, layouts, components and islands use kit recipes (styled-system/recipes) and layout patterns (styled-system/patterns); put new looks in a recipe (src/theme, or a *.recipe.ts beside the screen).',
+              message:
+                'Pages, layouts, components and islands use kit recipes (styled-system/recipes) and layout patterns (styled-system/patterns); put new looks in a recipe (src/theme, or a *.recipe.ts beside the screen).',
             },
           ],
         },

@@ -19,7 +19,9 @@ afterEach(async (ctx) => {
   // Portalled layers (dialogs, menus, popovers, toasts) live outside the story root: then the whole viewport counts.
   const portalled = document.querySelector('[data-scope][data-part="positioner"], [data-scope="toast"][data-part="group"]');
   // Otherwise the story's own container: the plain <div> Storybook appends to <body> for each story.
-  const containers = [...document.body.children].filter((el): el is HTMLElement => el instanceof HTMLDivElement && el.attributes.length === 0);
+  const containers = [...document.body.children].filter(
+    (el): el is HTMLElement => el instanceof HTMLDivElement && el.attributes.length === 0,
+  );
   const container = containers.at(-1);
   let target: HTMLElement = document.body;
   if (!portalled && container) {

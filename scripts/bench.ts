@@ -35,7 +35,13 @@ try {
     { label: 'API GET /v1/auth/me (JSON)', path: '/v1/auth/me', cookie: true },
   ];
   // Warm up every path (JIT, caches, the database) before measuring.
-  for (const t of targets) await autocannon({ url: server.url + t.path, connections: 10, duration: 2, headers: t.cookie ? { cookie, 'accept-encoding': acceptEncoding } : { 'accept-encoding': acceptEncoding } });
+  for (const t of targets)
+    await autocannon({
+      url: server.url + t.path,
+      connections: 10,
+      duration: 2,
+      headers: t.cookie ? { cookie, 'accept-encoding': acceptEncoding } : { 'accept-encoding': acceptEncoding },
+    });
 
   const rows: string[] = [];
   for (const connections of [10, 100]) {
@@ -56,9 +62,13 @@ try {
   clearInterval(sampler);
   const end = server.memory();
   console.log(`\nautocannon ${duration} s per row, loopback, NODE_ENV=production${nodeArgs.length ? `, node ${nodeArgs.join(' ')}` : ''}`);
-  console.log(`${'target'.padEnd(34)} ${'conn'.padStart(5)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(6)} ${'RSS MiB'.padStart(7)}`);
+  console.log(
+    `${'target'.padEnd(34)} ${'conn'.padStart(5)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(6)} ${'RSS MiB'.padStart(7)}`,
+  );
   console.log(rows.join('\n'));
-  console.log(`\nserver RSS: ${afterStart.rssMiB.toFixed(0)} MiB after start, peak under load ${peakUnderLoad.toFixed(0)} MiB, ${end.rssMiB.toFixed(0)} MiB at the end; peak of the process's life (start included) ${end.peakMiB.toFixed(0)} MiB`);
+  console.log(
+    `\nserver RSS: ${afterStart.rssMiB.toFixed(0)} MiB after start, peak under load ${peakUnderLoad.toFixed(0)} MiB, ${end.rssMiB.toFixed(0)} MiB at the end; peak of the process's life (start included) ${end.peakMiB.toFixed(0)} MiB`,
+  );
 } finally {
   clearInterval(sampler);
   await server.stop();

@@ -49,7 +49,11 @@ const packageCss = readFileSync(join(pkg, 'dist/web/variable/pretendardvariable-
 const tiers = [...packageCss.matchAll(/\/\* \[(\d+)\] \*\/[\s\S]*?unicode-range: ([^;]+);/g)].map(([, index, ranges]) => ({
   index: Number(index),
   codePoints: ranges.split(',').flatMap((range) => {
-    const [from, to = from] = range.trim().slice(2).split('-').map((hex) => parseInt(hex, 16));
+    const [from, to = from] = range
+      .trim()
+      .slice(2)
+      .split('-')
+      .map((hex) => parseInt(hex, 16));
     return Array.from({ length: to - from + 1 }, (_, i) => from + i);
   }),
 }));
@@ -108,7 +112,8 @@ function withMinimalName(font, family, style) {
   }
   const checksum = (data) => {
     let sum = 0;
-    for (let i = 0; i < data.length; i += 4) sum = (sum + ((data[i] << 24) | ((data[i + 1] ?? 0) << 16) | ((data[i + 2] ?? 0) << 8) | (data[i + 3] ?? 0))) >>> 0;
+    for (let i = 0; i < data.length; i += 4)
+      sum = (sum + ((data[i] << 24) | ((data[i + 1] ?? 0) << 16) | ((data[i + 2] ?? 0) << 8) | (data[i + 3] ?? 0))) >>> 0;
     return sum;
   };
   const headerLength = 12 + 16 * count;
@@ -135,7 +140,7 @@ function withMinimalName(font, family, style) {
 function unicodeRange(codePoints) {
   const out = [];
   const hex = (n) => n.toString(16);
-  for (let i = 0; i < codePoints.length; ) {
+  for (let i = 0; i < codePoints.length;) {
     let j = i;
     while (j + 1 < codePoints.length && codePoints[j + 1] === codePoints[j] + 1) j++;
     out.push(i === j ? `U+${hex(codePoints[i])}` : `U+${hex(codePoints[i])}-${hex(codePoints[j])}`);
@@ -186,20 +191,27 @@ for (const tier of [...tiers].sort((a, b) => b.index - a.index)) {
       });
       const renamed = withMinimalName(sfnt, INTERNAL_NAME, { 400: 'Regular', 500: 'Medium', 700: 'Bold' }[weight]);
       // A second pass only to compress it (it keeps every glyph, table and feature of the first).
-      const woff2 = await subsetFont(renamed, undefined, { targetFormat: 'woff2', keepAllGlyphs: true, keepFeatures: layoutFree ? [] : FEATURES });
+      const woff2 = await subsetFont(renamed, undefined, {
+        targetFormat: 'woff2',
+        keepAllGlyphs: true,
+        keepFeatures: layoutFree ? [] : FEATURES,
+      });
       const name = `${weight}-${tier.index}${split ? `-${partIndex}` : ''}.woff2`;
       writeFileSync(join(staging, name), woff2);
       setHash.update(name).update(woff2);
       files++;
       bytes += woff2.length;
-      rules.push(`@font-face{font-family:Pretendard;font-weight:${weight};font-display:swap;src:url(DIR/${name}) format('woff2');unicode-range:${range}}`);
+      rules.push(
+        `@font-face{font-family:Pretendard;font-weight:${weight};font-display:swap;src:url(DIR/${name}) format('woff2');unicode-range:${range}}`,
+      );
     }
   }
 }
 
 const dirName = `pretendard-${setHash.digest('hex').slice(0, 8)}`;
 const outDir = join(fontsDir, dirName);
-for (const name of readdirSync(fontsDir)) if (name.startsWith('pretendard-')) rmSync(join(fontsDir, name), { recursive: true, force: true });
+for (const name of readdirSync(fontsDir))
+  if (name.startsWith('pretendard-')) rmSync(join(fontsDir, name), { recursive: true, force: true });
 copyFileSync(join(pkg, 'dist/LICENSE.txt'), join(staging, 'LICENSE.txt'));
 renameSync(staging, outDir);
 writeFileSync(
@@ -210,4 +222,6 @@ Pretendard, Copyright (c) 2021 Kil Hyung-jin, with Reserved Font Name Pretendard
 ${rules.join('\n').replaceAll('DIR/', `/fonts/${dirName}/`)}
 `,
 );
-console.log(`${files} files, ${(bytes / 1024).toFixed(0)} KiB, ${rules.length} rules → ${relative(root, outDir)}, ${relative(root, cssOut)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+console.log(
+  `${files} files, ${(bytes / 1024).toFixed(0)} KiB, ${rules.length} rules → ${relative(root, outDir)}, ${relative(root, cssOut)} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+);

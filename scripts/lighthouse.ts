@@ -1,7 +1,16 @@
 // `npm run lighthouse`: Lighthouse (npm) in Debian's Chromium against the production build, mobile default profile
 // and desktop preset, on the login page, terms, home, a notice page and the product page signed in. Prints a table.
 // LH_RUNS=3 takes the median of 3 runs per row (default 1). LH_URL=http://127.0.0.1:PORT uses a running server.
-import { formatRow, header, launchChrome, median, runLighthouse, sessionCookie, type Preset, type Scores } from '../tests/perf/lighthouse.ts';
+import {
+  formatRow,
+  header,
+  launchChrome,
+  median,
+  runLighthouse,
+  sessionCookie,
+  type Preset,
+  type Scores,
+} from '../tests/perf/lighthouse.ts';
 import { startServer } from './perf-server.ts';
 
 const pages: { label: string; path: string; user?: string }[] = [
@@ -19,11 +28,14 @@ const chrome = await launchChrome();
 try {
   const cookie = await sessionCookie(baseURL, 'demo_partner');
   for (const preset of ['mobile', 'desktop'] as Preset[]) {
-    console.log(`\nLighthouse ${preset === 'mobile' ? 'mobile (default profile)' : 'desktop preset'}, ${runs === 1 ? 'one run' : `median of ${runs}`} per page`);
+    console.log(
+      `\nLighthouse ${preset === 'mobile' ? 'mobile (default profile)' : 'desktop preset'}, ${runs === 1 ? 'one run' : `median of ${runs}`} per page`,
+    );
     console.log(header);
     for (const page of pages) {
       const results: Scores[] = [];
-      for (let i = 0; i < runs; i++) results.push(await runLighthouse(chrome.port, baseURL + page.path, preset, page.user ? cookie : undefined));
+      for (let i = 0; i < runs; i++)
+        results.push(await runLighthouse(chrome.port, baseURL + page.path, preset, page.user ? cookie : undefined));
       console.log(formatRow(page.label, median(results)));
     }
   }

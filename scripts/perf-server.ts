@@ -18,15 +18,31 @@ export interface PerfServer {
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
-export async function startServer(options: { port: number; dataDir: string; nodeArgs?: string[]; keepData?: boolean }): Promise<PerfServer> {
+export async function startServer(options: {
+  port: number;
+  dataDir: string;
+  nodeArgs?: string[];
+  keepData?: boolean;
+}): Promise<PerfServer> {
   // The server's own flags up front, so start.mjs need not run itself again (its RSS would then be a grandchild's).
   const { port, dataDir, nodeArgs = SERVER_NODE_FLAGS } = options;
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    ASTRO_TELEMETRY_DISABLED: '1',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+  };
   // Other flags (e.g. a benchmark of V8's defaults): start.mjs must not add its own by running itself again.
   if (!SERVER_NODE_FLAGS.every((f) => nodeArgs.includes(f))) env.NODE_WASM_TIER_UP = '1';
   if (!options.keepData) rmSync(join(root, dataDir), { recursive: true, force: true });
   // scripts/start.mjs builds when the sources changed, then serves from this same process (its RSS is the server's).
-  const child = spawn(process.execPath, [...nodeArgs, join(root, 'scripts', 'start.mjs')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {

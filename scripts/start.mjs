@@ -16,9 +16,13 @@ import { isHttps, securityHeaders, staticFileCsp } from '../src/lib/security-hea
 // NODE_WASM_TIER_UP=1 keeps V8's default.
 const buildOnly = process.argv.includes('--build-only');
 if (!buildOnly && process.env.NODE_WASM_TIER_UP !== '1' && !SERVER_NODE_FLAGS.every((f) => process.execArgv.includes(f))) {
-  const child = spawn(process.execPath, [...process.execArgv, ...SERVER_NODE_FLAGS, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-    stdio: 'inherit',
-  });
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, ...SERVER_NODE_FLAGS, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+    },
+  );
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   await new Promise(() => {}); // the child does the work
@@ -110,7 +114,8 @@ function loadAsset(path, file) {
 async function serveStatic(req, res, path, file) {
   const asset = await loadAsset(path, file);
   const accept = String(req.headers['accept-encoding'] ?? '');
-  const encoding = process.env.COMPRESS === '0' ? null : asset.br && /\bbr\b/.test(accept) ? 'br' : asset.gzip && /\bgzip\b/.test(accept) ? 'gzip' : null;
+  const encoding =
+    process.env.COMPRESS === '0' ? null : asset.br && /\bbr\b/.test(accept) ? 'br' : asset.gzip && /\bgzip\b/.test(accept) ? 'gzip' : null;
   const body = encoding ? asset[encoding] : asset.raw;
   res.writeHead(200, {
     'content-type': asset.type,
@@ -129,10 +134,7 @@ async function serveStatic(req, res, path, file) {
 // of it (the login card grew under the reader's eyes when the form island's HTML came in a later chunk: CLS 0.2).
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = await import(entry);
-const compress =
-  process.env.COMPRESS === '0'
-    ? (_req, _res, next) => next()
-    : compression({ threshold: 1024 });
+const compress = process.env.COMPRESS === '0' ? (_req, _res, next) => next() : compression({ threshold: 1024 });
 // Rendered responses use gzip even when brotli is accepted: brotli's per-response set-up cost more CPU than it saved
 // bytes on pages of a few KiB (measured: /terms ≈ 20 % fewer requests per second with brotli than with gzip).
 const render = (req, res) => {

@@ -180,7 +180,12 @@ export type ProductSearchField = EnumValue<typeof ProductSearchField>;
 export const DEFAULT_PRODUCT_SEARCH_FIELD: ProductSearchField = 'composition';
 
 /** Status flags of a product (the boolean filters of `GET /v1/products`); omitted = no filter. */
-export const ProductFlag = defineEnum({ isAcquisition: '취급품목', isPromotion: '프로모션', isOutOfStock: '품절', isStopSelling: '판매중단' });
+export const ProductFlag = defineEnum({
+  isAcquisition: '취급품목',
+  isPromotion: '프로모션',
+  isOutOfStock: '품절',
+  isStopSelling: '판매중단',
+});
 export type ProductFlag = EnumValue<typeof ProductFlag>;
 
 /** The derived 상태 text of a product: its flags' labels joined with ", ", or "-". */

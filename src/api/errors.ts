@@ -28,7 +28,10 @@ export const SERVER_MESSAGE = '서버에 문제가 생겼습니다. 잠시 후 �
 export const messageForStatus = (status: number) => byStatus[status] ?? (status >= 500 ? SERVER_MESSAGE : SERVER_MESSAGE);
 
 const isErrorBody = (data: unknown): data is ApiErrorBody =>
-  typeof data === 'object' && data !== null && typeof (data as ApiErrorBody).message === 'string' && typeof (data as ApiErrorBody).code === 'string';
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as ApiErrorBody).message === 'string' &&
+  typeof (data as ApiErrorBody).code === 'string';
 
 /**
  * Turns whatever a failed call produced into an ApiError. Our /v1 server answers `{ code, message }` in Korean;
@@ -36,7 +39,8 @@ const isErrorBody = (data: unknown): data is ApiErrorBody =>
  */
 export function toApiError(status: number | undefined, data: unknown, cause?: unknown): ApiError {
   if (status === undefined) {
-    const timedOut = cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError' || /timeout/i.test(cause.message));
+    const timedOut =
+      cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError' || /timeout/i.test(cause.message));
     return new ApiError(timedOut ? TIMEOUT_MESSAGE : NETWORK_MESSAGE, 0, timedOut ? 'TIMEOUT' : 'NETWORK');
   }
   if (isErrorBody(data)) return new ApiError(data.message, status, data.code);

@@ -17,9 +17,26 @@ export const inquiriesApi = (boards: Boards) => ({
   },
   /** Creates an inquiry; answers its id. */
   create: async (inquiry: { title: string; content: string }, files?: readonly File[]) =>
-    Number(await boards.create({ boardType: 'INQUIRY', hiddenNickname: false, parentId: null, editorFileIds: null, noticeProperties: null, ...inquiry }, files)),
+    Number(
+      await boards.create(
+        { boardType: 'INQUIRY', hiddenNickname: false, parentId: null, editorFileIds: null, noticeProperties: null, ...inquiry },
+        files,
+      ),
+    ),
   /** Changes title and content; `keepFileIds` are the files that stay, `files` are added. */
   update: (id: number, inquiry: { title: string; content: string; keepFileIds: number[] }, files?: readonly File[]) =>
-    boards.update(id, { editorFileIds: null, hiddenNickname: null, isBlind: null, isExposed: null, exposureRange: null, noticeProperties: null, ...inquiry }, files),
+    boards.update(
+      id,
+      {
+        editorFileIds: null,
+        hiddenNickname: null,
+        isBlind: null,
+        isExposed: null,
+        exposureRange: null,
+        noticeProperties: null,
+        ...inquiry,
+      },
+      files,
+    ),
   remove: (id: number) => boards.remove(id),
 });

@@ -24,7 +24,8 @@ const withDetail = (id: number | null) => {
   else url.searchParams.set('detail', String(id));
   return url.pathname + url.search;
 };
-const state = () => (history.state && typeof history.state === 'object' && 'productDetail' in history.state ? (history.state as DetailState) : null);
+const state = () =>
+  history.state && typeof history.state === 'object' && 'productDetail' in history.state ? (history.state as DetailState) : null;
 
 let loading: AbortController | null = null;
 /** Set while history.go() takes us back to where the dialog was first opened. */
@@ -39,7 +40,10 @@ async function load(id: number) {
   $navigating.set(true);
   try {
     const listQuery = new URL(location.href).search;
-    const res = await fetch(`/products/${id}/detail${listQuery}`, { headers: { accept: 'text/html' }, signal: AbortSignal.any([controller.signal, AbortSignal.timeout(10_000)]) });
+    const res = await fetch(`/products/${id}/detail${listQuery}`, {
+      headers: { accept: 'text/html' },
+      signal: AbortSignal.any([controller.signal, AbortSignal.timeout(10_000)]),
+    });
     if (new URL(res.url).pathname === '/login') {
       location.assign(res.url); // the session ended meanwhile
       return;
@@ -54,7 +58,9 @@ async function load(id: number) {
     const p = document.createElement('p');
     p.setAttribute('role', 'alert');
     p.style.cssText = 'padding:40px 0;text-align:center;white-space:normal';
-    p.textContent = notFound ? '제품 정보를 찾을 수 없습니다. 목록을 새로 고친 뒤 다시 선택해 주세요.' : '제품 정보를 불러오는 중 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
+    p.textContent = notFound
+      ? '제품 정보를 찾을 수 없습니다. 목록을 새로 고친 뒤 다시 선택해 주세요.'
+      : '제품 정보를 불러오는 중 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
     body.append(p);
   } finally {
     if (loading === controller) {

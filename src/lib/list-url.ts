@@ -14,13 +14,19 @@ export { KEYWORD_MAX };
 
 /** What people type into a search box, as the API takes it: control characters dropped, trimmed, at most KEYWORD_MAX. */
 export const cleanKeyword = (raw: string | null) =>
-  (raw ?? '').replace(/\p{Cc}/gu, ' ').trim().slice(0, KEYWORD_MAX);
+  (raw ?? '')
+    .replace(/\p{Cc}/gu, ' ')
+    .trim()
+    .slice(0, KEYWORD_MAX);
 
 /**
  * Reads the list state from a URL. Unknown filter values are ignored (they fall back to "all") rather than failing,
  * because the URL is something people type and share.
  */
-export function readListQuery<F extends string>(url: URL, allowed: Record<F, readonly string[]> = {} as Record<F, readonly string[]>): ListQuery<F> {
+export function readListQuery<F extends string>(
+  url: URL,
+  allowed: Record<F, readonly string[]> = {} as Record<F, readonly string[]>,
+): ListQuery<F> {
   const raw = Number(url.searchParams.get('page'));
   const page = Number.isSafeInteger(raw) && raw >= 1 && raw <= 100_000 ? raw : 1;
   const keyword = cleanKeyword(url.searchParams.get('keyword'));

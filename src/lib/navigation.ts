@@ -23,8 +23,20 @@ export interface NavGroup {
 }
 
 export const tabGroups = {
-  performance: { title: '실적관리', items: [{ label: '실적입력(EDI)', href: '/prescriptions' }, { label: '소속딜러 관리', href: '/dealers' }] },
-  settlement: { title: '정산', items: [{ label: '정산내역', href: '/settlement-list' }, { label: '매출통계', href: '/sales-statistic' }] },
+  performance: {
+    title: '실적관리',
+    items: [
+      { label: '실적입력(EDI)', href: '/prescriptions' },
+      { label: '소속딜러 관리', href: '/dealers' },
+    ],
+  },
+  settlement: {
+    title: '정산',
+    items: [
+      { label: '정산내역', href: '/settlement-list' },
+      { label: '매출통계', href: '/sales-statistic' },
+    ],
+  },
   community: {
     title: '커뮤니티',
     items: [

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { pageRange } from './page-range';
 
 // Expected layouts taken from the kit's React Pagination (Ark) with two siblings, as it rendered the lists.
-const show = (page: number, total: number) => pageRange(page, total).map((i) => (i.type === 'page' ? i.value : '…')).join(' ');
+const show = (page: number, total: number) =>
+  pageRange(page, total)
+    .map((i) => (i.type === 'page' ? i.value : '…'))
+    .join(' ');
 
 describe('pageRange', () => {
   it('shows every page when they fit', () => {
@@ -17,7 +20,11 @@ describe('pageRange', () => {
   });
   it('fills the near side with as many pages as the far side would take', () => {
     expect(show(3, 12)).toBe('1 2 3 4 5 6 7 … 12');
-    expect(pageRange(6, 13, 3).map((i) => (i.type === 'page' ? i.value : '…')).join(' ')).toBe('1 2 3 4 5 6 7 8 9 … 13');
+    expect(
+      pageRange(6, 13, 3)
+        .map((i) => (i.type === 'page' ? i.value : '…'))
+        .join(' '),
+    ).toBe('1 2 3 4 5 6 7 8 9 … 13');
   });
   it('puts two ellipses around the middle', () => {
     expect(show(6, 300)).toBe('1 … 4 5 6 7 8 … 300');

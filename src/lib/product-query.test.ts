@@ -14,7 +14,14 @@ describe('product search URL state', () => {
 
   it('maps the simple keyword to its field, advanced fields and chips to their parameters', () => {
     const s = read('?searchType=manufacturerName&keyword=한미&isPromotion=true&isOutOfStock=true&sortType=PRICE_ASC&page=3');
-    expect(productApiQuery(s)).toEqual({ page: 2, size: 10, sortType: 'PRICE_ASC', manufacturerName: '한미', isPromotion: true, isOutOfStock: true });
+    expect(productApiQuery(s)).toEqual({
+      page: 2,
+      size: 10,
+      sortType: 'PRICE_ASC',
+      manufacturerName: '한미',
+      isPromotion: true,
+      isOutOfStock: true,
+    });
     const adv = read('?composition=%20암로디핀%20&productName=노바&keyword=x');
     expect(productApiQuery(adv)).toMatchObject({ composition: '암로디핀', productName: '노바' });
   });
@@ -44,6 +51,9 @@ describe('product search URL state', () => {
 
   it('carries the other state through a form as hidden fields', () => {
     const s = read('?keyword=a&isPromotion=true&sortType=LATEST&page=5');
-    expect(keepFields(s, ['sortType'])).toEqual([['isPromotion', 'true'], ['keyword', 'a']]);
+    expect(keepFields(s, ['sortType'])).toEqual([
+      ['isPromotion', 'true'],
+      ['keyword', 'a'],
+    ]);
   });
 });

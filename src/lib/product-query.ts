@@ -76,10 +76,13 @@ export const toggleFlagHref = (state: ProductUrlState, flag: ProductFlag) =>
 
 /** 전체 clears every status chip. */
 export const clearFlagsHref = (state: ProductUrlState) =>
-  productHref(state, { filters: Object.fromEntries(ProductFlag.values.map((f) => [f, undefined])) as Partial<Record<ProductFilter, undefined>> });
+  productHref(state, {
+    filters: Object.fromEntries(ProductFlag.values.map((f) => [f, undefined])) as Partial<Record<ProductFilter, undefined>>,
+  });
 
 /** Is anything searched or filtered (for the empty state's way back)? */
-export const isFiltered = (state: ProductUrlState) => !!state.list.keyword || state.flags.length > 0 || Object.keys(state.advanced).length > 0;
+export const isFiltered = (state: ProductUrlState) =>
+  !!state.list.keyword || state.flags.length > 0 || Object.keys(state.advanced).length > 0;
 
 /** Hidden fields that carry the rest of the state through a GET form (the form's own fields are left out). */
 export function keepFields(state: ProductUrlState, omit: readonly string[]): Array<[string, string]> {

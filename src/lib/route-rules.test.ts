@@ -3,7 +3,8 @@ import { decide, safeRedirect } from './route-rules';
 
 describe('route rules', () => {
   it('lets everyone see public pages and unknown paths (404)', () => {
-    for (const p of ['/', '/login', '/terms', '/privacy', '/partnership', '/mypage/guard', '/nope']) expect(decide(p, null)).toEqual({ kind: 'allow' });
+    for (const p of ['/', '/login', '/terms', '/privacy', '/partnership', '/mypage/guard', '/nope'])
+      expect(decide(p, null)).toEqual({ kind: 'allow' });
   });
   it('sends signed-out visitors of member pages to login', () => {
     for (const p of ['/products', '/events/3', '/customer-service/inquiry/1/edit', '/prescriptions', '/community/anonymous/new']) {

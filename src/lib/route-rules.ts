@@ -44,10 +44,7 @@ export function accessFor(pathname: string): Access | undefined {
   return routeRules.find((r) => r.pattern.test(pathname))?.access;
 }
 
-export type Decision =
-  | { kind: 'allow' }
-  | { kind: 'login' }
-  | { kind: 'denied'; reason: 'contract' | 'cso' };
+export type Decision = { kind: 'allow' } | { kind: 'login' } | { kind: 'denied'; reason: 'contract' | 'cso' };
 
 /** What the guard does for a member type (null = signed out) on a path. */
 export function decide(pathname: string, memberType: MemberType | null): Decision {

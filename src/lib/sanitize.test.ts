@@ -26,7 +26,9 @@ describe('sanitizeRichText', () => {
     ];
     for (const html of attacks) {
       const out = sanitizeRichText(html);
-      expect(out, html).not.toMatch(/<script|onerror|onclick|onmouseover|onload|javascript:|<svg|<object|<embed|<style|<form|<input|<meta|<base|data:|evil\.example/i);
+      expect(out, html).not.toMatch(
+        /<script|onerror|onclick|onmouseover|onload|javascript:|<svg|<object|<embed|<style|<form|<input|<meta|<base|data:|evil\.example/i,
+      );
     }
   });
 
@@ -39,7 +41,17 @@ describe('sanitizeRichText', () => {
       '<p><img src="/v1/files/12" alt="그림" width="240"></p>' +
       '<div data-youtube-video=""><iframe src="https://www.youtube.com/embed/abc" allowfullscreen="true"></iframe></div>';
     const out = sanitizeRichText(html);
-    for (const part of ['<h2>제목</h2>', '<strong>굵게</strong>', '<ol start="3">', '<blockquote>', '<pre><code>', '<hr />', '<th colspan="2">', '<img src="/v1/files/12" alt="그림" width="240" />', 'https://www.youtube.com/embed/abc']) {
+    for (const part of [
+      '<h2>제목</h2>',
+      '<strong>굵게</strong>',
+      '<ol start="3">',
+      '<blockquote>',
+      '<pre><code>',
+      '<hr />',
+      '<th colspan="2">',
+      '<img src="/v1/files/12" alt="그림" width="240" />',
+      'https://www.youtube.com/embed/abc',
+    ]) {
       expect(out).toContain(part);
     }
     expect(out).toContain('style="text-align:center;color:#4D12EE"');
@@ -47,7 +59,9 @@ describe('sanitizeRichText', () => {
   });
 
   it('opens links to other sites in a new tab without the opener; keeps links of this site as they are', () => {
-    expect(sanitizeRichText('<a href="https://example.com" target="_self">외부</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">외부</a>');
+    expect(sanitizeRichText('<a href="https://example.com" target="_self">외부</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">외부</a>',
+    );
     expect(sanitizeRichText('<a href="/customer-service/faq" target="_blank">FAQ</a>')).toBe('<a href="/customer-service/faq">FAQ</a>');
     expect(sanitizeRichText('<a href="tel:070-8666-1102">전화</a>')).toBe('<a href="tel:070-8666-1102">전화</a>');
   });

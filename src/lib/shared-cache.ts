@@ -29,7 +29,8 @@ export function withSharedCache(fetchImpl: typeof fetch, now: () => number = Dat
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (method !== 'GET') return fetchImpl(input, init);
     const hit = entries.get(url);
-    if (hit && hit.expires > now()) return new Response(hit.body, { status: hit.status, headers: hit.headers }); // Response copies the bytes
+    // Response copies the bytes.
+    if (hit && hit.expires > now()) return new Response(hit.body, { status: hit.status, headers: hit.headers });
     if (hit) entries.delete(url);
     const res = await fetchImpl(input, init);
     const ttl = sharable(res);

@@ -79,9 +79,6 @@ export function policyGaps(routes: readonly RouteLike[], table: Readonly<Record<
 export function assertRoutePolicies(routes: readonly RouteLike[], table: Readonly<Record<string, RoutePolicy>> = routePolicies) {
   const { undeclared, unrouted } = policyGaps(routes, table);
   if (!undeclared.length && !unrouted.length) return;
-  const lines = [
-    ...undeclared.map((k) => `  route without a policy: '${k}'`),
-    ...unrouted.map((k) => `  policy without a route: '${k}'`),
-  ];
+  const lines = [...undeclared.map((k) => `  route without a policy: '${k}'`), ...unrouted.map((k) => `  policy without a route: '${k}'`)];
   throw new Error(`Route policies (src/server/policy.ts) do not match the routes:\n${lines.join('\n')}`);
 }

@@ -4,7 +4,8 @@ import { forbidden, type AppEnv } from './http';
 // Cross-site request defence for the cookie session: a state-changing request (POST, PUT, PATCH, DELETE) that
 // carries an Origin header must come from this site: the request's own origin (host compared without the scheme, so
 // that a TLS-terminating proxy in front does not break it) or one listed in ALLOWED_ORIGINS (comma-separated,
-// e.g. `https://partner.example.kr,https://admin.example.kr`), or X-Forwarded-Host when TRUST_PROXY=1. Requests without Origin (curl, server to server) pass;
+// e.g. `https://partner.example.kr,https://admin.example.kr`), or X-Forwarded-Host when TRUST_PROXY=1. Requests without
+// Origin (curl, server to server) pass;
 // browsers always send Origin on cross-site POSTs, and the cookie is SameSite=Lax on top.
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

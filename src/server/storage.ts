@@ -21,7 +21,10 @@ const KEY = /^[a-z0-9][a-z0-9/_-]*(\.[a-z0-9]{1,8})?$/;
 
 /** A new storage key: `<kind>/<yyyy>/<mm>/<uuid>.<ext>`. */
 export function newStorageKey(kind: string, extension: string, now = new Date()): string {
-  const ext = extension.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 8);
+  const ext = extension
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 8);
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   return `${kind.toLowerCase()}/${now.getUTCFullYear()}/${month}/${randomUUID()}${ext ? `.${ext}` : ''}`;
 }

@@ -35,7 +35,6 @@ const types: Record<string, FileType> = {
   zip: { contentType: 'application/zip', image: false, matches: zip },
 };
 
-
 export type UploadPurpose = 'image' | 'attachment';
 
 export interface AcceptedFile {
@@ -47,8 +46,12 @@ export interface AcceptedFile {
 
 /** A file name as stored and shown: NFC, no folders or control characters, at most 120 characters. */
 export function cleanFileName(raw: string): string {
-  // eslint-disable-next-line no-control-regex
-  let name = raw.normalize('NFC').replace(/^.*[\\/]/, '').replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim();
+  let name = raw
+    .normalize('NFC')
+    .replace(/^.*[\\/]/, '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .trim();
   if (name.length > 120) {
     const dot = name.lastIndexOf('.');
     const ext = dot > 0 && name.length - dot <= 9 ? name.slice(dot) : '';

@@ -34,7 +34,8 @@ export function validJson<S extends Schema>(schema: S) {
   }) as MiddlewareHandler as typeof check;
 }
 
-const notMultipart = () => new ApiHttpError(415, 'UNSUPPORTED_MEDIA_TYPE', '요청 형식이 올바르지 않습니다. multipart/form-data로 보내 주세요.');
+const notMultipart = () =>
+  new ApiHttpError(415, 'UNSUPPORTED_MEDIA_TYPE', '요청 형식이 올바르지 않습니다. multipart/form-data로 보내 주세요.');
 
 /** A multipart/form-data body (415 for another type, 400 when it cannot be read). */
 export function validForm<S extends Schema>(schema: S) {

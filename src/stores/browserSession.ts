@@ -6,8 +6,7 @@ import type { MemberDetails } from '../api/types';
 export const session = createSession({
   auth: api.auth,
   storage: () => (typeof localStorage === 'undefined' ? undefined : localStorage),
-  withLock: (fn) =>
-    typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request('refresh-token', fn) : fn(),
+  withLock: (fn) => (typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request('refresh-token', fn) : fn()),
 });
 
 export const $session = session.$session;

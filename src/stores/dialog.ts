@@ -40,7 +40,16 @@ function settle(id: number, answer: boolean) {
 
 export const $dialog = computed($queue, (queue): DialogState | null => {
   const current = queue[0];
-  return current ? { id: current.id, open: true, type: current.type, title: current.title, message: current.message, close: (answer: boolean) => settle(current.id, answer) } : null;
+  return current
+    ? {
+        id: current.id,
+        open: true,
+        type: current.type,
+        title: current.title,
+        message: current.message,
+        close: (answer: boolean) => settle(current.id, answer),
+      }
+    : null;
 });
 
 function enqueue(type: DialogType, message: string, options: DialogOptions): Promise<boolean> {

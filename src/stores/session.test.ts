@@ -7,12 +7,24 @@ const member = { userId: 'demo_partner', name: '김민준', partnerContractStatu
 
 class MemoryStorage implements Storage {
   private map = new Map<string, string>();
-  get length() { return this.map.size; }
-  clear() { this.map.clear(); }
-  getItem(k: string) { return this.map.get(k) ?? null; }
-  key(i: number) { return [...this.map.keys()][i] ?? null; }
-  removeItem(k: string) { this.map.delete(k); }
-  setItem(k: string, v: string) { this.map.set(k, v); }
+  get length() {
+    return this.map.size;
+  }
+  clear() {
+    this.map.clear();
+  }
+  getItem(k: string) {
+    return this.map.get(k) ?? null;
+  }
+  key(i: number) {
+    return [...this.map.keys()][i] ?? null;
+  }
+  removeItem(k: string) {
+    this.map.delete(k);
+  }
+  setItem(k: string, v: string) {
+    this.map.set(k, v);
+  }
 }
 
 function setup(overrides: Partial<Record<keyof SessionDeps['auth'], ReturnType<typeof vi.fn>>> = {}) {

@@ -19,8 +19,7 @@ const style = (size: string, weight: string, lineHeight = '1.5') => ({
   value: { fontSize: `{fontSizes.${size}}`, fontWeight: `{fontWeights.${weight}}`, lineHeight, whiteSpace: 'nowrap' },
 });
 
-const byWeight = (size: string) =>
-  Object.fromEntries(Object.entries(weights).map(([letter, weight]) => [letter, style(size, weight)]));
+const byWeight = (size: string) => Object.fromEntries(Object.entries(weights).map(([letter, weight]) => [letter, style(size, weight)]));
 
 export const textStyles = {
   ...Object.fromEntries(Object.entries(textSizes).map(([name, size]) => [name, byWeight(size)])),

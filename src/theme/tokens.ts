@@ -2,7 +2,9 @@
 import type { Tokens } from '@pandacss/dev';
 
 /** Spacing on a 4px grid: key n = n × 4px (0.5 = 2px). Same scale as Panda's preset, written out for the docs. */
-export const spacingSteps = [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 16, 20, 24, 28, 32, 36, 40, 48, 56, 64, 72, 80, 96] as const;
+export const spacingSteps = [
+  0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 16, 20, 24, 28, 32, 36, 40, 48, 56, 64, 72, 80, 96,
+] as const;
 
 // Raw values only; components use the role-named semantic tokens in semantic-tokens.ts.
 export const tokens = {
@@ -39,10 +41,34 @@ export const tokens = {
       900: { value: '#171717' },
       950: { value: '#111111' },
     },
-    red: { 100: { value: '#FDE3E3' }, 300: { value: '#F8A5A5' }, 500: { value: '#EF4444' }, 700: { value: '#B91C1C' }, 900: { value: '#4A1111' } },
-    green: { 100: { value: '#DCF5E6' }, 300: { value: '#86D9A6' }, 500: { value: '#22A35A' }, 700: { value: '#15703C' }, 900: { value: '#0D3320' } },
-    amber: { 100: { value: '#FEF0C7' }, 300: { value: '#F7C948' }, 500: { value: '#D99A06' }, 700: { value: '#8A5A00' }, 900: { value: '#3D2A05' } },
-    blue: { 100: { value: '#DCEBFE' }, 300: { value: '#93C0FB' }, 500: { value: '#2F7CEB' }, 700: { value: '#1A55B0' }, 900: { value: '#0E2A57' } },
+    red: {
+      100: { value: '#FDE3E3' },
+      300: { value: '#F8A5A5' },
+      500: { value: '#EF4444' },
+      700: { value: '#B91C1C' },
+      900: { value: '#4A1111' },
+    },
+    green: {
+      100: { value: '#DCF5E6' },
+      300: { value: '#86D9A6' },
+      500: { value: '#22A35A' },
+      700: { value: '#15703C' },
+      900: { value: '#0D3320' },
+    },
+    amber: {
+      100: { value: '#FEF0C7' },
+      300: { value: '#F7C948' },
+      500: { value: '#D99A06' },
+      700: { value: '#8A5A00' },
+      900: { value: '#3D2A05' },
+    },
+    blue: {
+      100: { value: '#DCEBFE' },
+      300: { value: '#93C0FB' },
+      500: { value: '#2F7CEB' },
+      700: { value: '#1A55B0' },
+      900: { value: '#0E2A57' },
+    },
   },
   fonts: {
     body: {

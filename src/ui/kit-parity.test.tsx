@@ -47,7 +47,12 @@ describe('ListPager.astro ↔ Pagination (link mode)', () => {
 describe('ProductDetailDialog.astro ↔ DialogFrame', () => {
   test('open with a message, size lg', async () => {
     const astro = await container.renderToString(ProductDetailDialog, {
-      props: { details: null, error: '제품 정보를 불러오지 못했습니다.', closeHref: '/products', detailHref: (id: number) => `/products?detail=${id}` },
+      props: {
+        details: null,
+        error: '제품 정보를 불러오지 못했습니다.',
+        closeHref: '/products',
+        detailHref: (id: number) => `/products?detail=${id}`,
+      },
     });
     const react = renderToString(
       <DialogFrame open size="lg" title="대체가능 의약품 보기">

@@ -31,7 +31,16 @@ describe('terms documents', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await res.text();
-    for (const section of ['처리하는 개인정보의 항목', '이용 목적', '보유 기간', '제3자 제공', '위탁', '파기', '권리', '개인정보 보호책임자']) {
+    for (const section of [
+      '처리하는 개인정보의 항목',
+      '이용 목적',
+      '보유 기간',
+      '제3자 제공',
+      '위탁',
+      '파기',
+      '권리',
+      '개인정보 보호책임자',
+    ]) {
       expect(html, section).toContain(section === '이용 목적' ? '처리 목적' : section);
     }
   });

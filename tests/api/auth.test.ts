@@ -3,7 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiErrorBody, MemberDetails } from '../../src/api/types';
-import { requireContractMember, requireCsoMember, requireEditor, requireMember, sessionFromCookieHeader } from '../../src/server/auth/guards';
+import {
+  requireContractMember,
+  requireCsoMember,
+  requireEditor,
+  requireMember,
+  sessionFromCookieHeader,
+} from '../../src/server/auth/guards';
 import { resetLoginAttempts } from '../../src/server/auth/rate-limit';
 import { forgetMember, hashToken } from '../../src/server/auth/sessions';
 import { getDb } from '../../src/server/db';
@@ -79,7 +85,10 @@ describe('POST /v1/auth/login', () => {
     expect(keyRes.status).toBe(200);
     const { publicKey } = (await keyRes.json()) as { publicKey: string };
     expect(publicKey).toContain('-----BEGIN PUBLIC KEY-----');
-    const encrypted = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from('demo1234!')).toString('base64');
+    const encrypted = publicEncrypt(
+      { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from('demo1234!'),
+    ).toString('base64');
     const { res } = await login('demo_cso', encrypted);
     expect(res.status).toBe(200);
   });
@@ -146,9 +155,26 @@ describe('GET /v1/auth/me', () => {
     const details = (await res.json()) as MemberDetails;
     expect(Object.keys(details).sort()).toEqual(
       [
-        'id', 'userId', 'name', 'nickname', 'nicknameHidden', 'email', 'phoneNumber', 'birthDate', 'gender', 'partnerContractStatus',
-        'contractStatus', 'contractDate', 'csoCertUrl', 'referralCode', 'marketingAgreements', 'accountStatus', 'role', 'note',
-        'lastLoginDate', 'registrationDate',
+        'id',
+        'userId',
+        'name',
+        'nickname',
+        'nicknameHidden',
+        'email',
+        'phoneNumber',
+        'birthDate',
+        'gender',
+        'partnerContractStatus',
+        'contractStatus',
+        'contractDate',
+        'csoCertUrl',
+        'referralCode',
+        'marketingAgreements',
+        'accountStatus',
+        'role',
+        'note',
+        'lastLoginDate',
+        'registrationDate',
       ].sort(),
     );
     expect(details).toMatchObject({
@@ -166,7 +192,14 @@ describe('GET /v1/auth/me', () => {
     expect(details.lastLoginDate).toMatch(utc);
     expect(details.registrationDate).toMatch(utc);
     expect(Math.abs(Date.parse(`${details.lastLoginDate}Z`) - Date.now())).toBeLessThan(60_000);
-    expect(Object.keys(details.marketingAgreements).sort()).toEqual(['email', 'emailAgreedAt', 'push', 'pushAgreedAt', 'sms', 'smsAgreedAt']);
+    expect(Object.keys(details.marketingAgreements).sort()).toEqual([
+      'email',
+      'emailAgreedAt',
+      'push',
+      'pushAgreedAt',
+      'sms',
+      'smsAgreedAt',
+    ]);
     expect(JSON.stringify(details)).not.toMatch(/scrypt|password/i);
 
     const bearer = await call('/v1/auth/me', { headers: { authorization: `Bearer ${body.accessToken}` } });
@@ -323,6 +356,9 @@ describe('guards for routers', () => {
     const { cookie } = await login('demo_org');
     expect(await sessionFromCookieHeader(null)).toBeNull();
     expect(await sessionFromCookieHeader('theme=dark; access_token=forged')).toBeNull();
-    expect(await sessionFromCookieHeader(`theme=dark; ${cookie}; other=1`)).toMatchObject({ userId: 'demo_org', partnerContractStatus: 'ORGANIZATION' });
+    expect(await sessionFromCookieHeader(`theme=dark; ${cookie}; other=1`)).toMatchObject({
+      userId: 'demo_org',
+      partnerContractStatus: 'ORGANIZATION',
+    });
   });
 });

@@ -82,7 +82,10 @@ describe('GET /v1/boards', () => {
   });
 
   it('lists pinned notices apart, and never twice with ignoreFixedTop', async () => {
-    const pinned = await getAs<BoardPost[]>('demo_partner', '/v1/boards/notices/fixed-top?boardType=NOTICE&noticeTypes=PRODUCT_STATUS,MANUFACTURING_SUSPENSION,NEW_PRODUCT,POLICY,GENERAL');
+    const pinned = await getAs<BoardPost[]>(
+      'demo_partner',
+      '/v1/boards/notices/fixed-top?boardType=NOTICE&noticeTypes=PRODUCT_STATUS,MANUFACTURING_SUSPENSION,NEW_PRODUCT,POLICY,GENERAL',
+    );
     expect(pinned.status).toBe(200);
     expect(Array.isArray(pinned.body)).toBe(true);
     expect(pinned.body.length).toBeGreaterThanOrEqual(3);
@@ -122,7 +125,10 @@ describe('GET /v1/boards', () => {
     const draft = editor.body.content.find((r) => !r.isExposed) as BoardPost;
     expect(draft.title).toContain('게시 예정');
     for (const who of ['demo_partner', 'demo_org', 'demo_cso', 'demo_member'] as const) {
-      expect((await notices(who)).body.content.some((r) => r.id === draft.id), who).toBe(false);
+      expect(
+        (await notices(who)).body.content.some((r) => r.id === draft.id),
+        who,
+      ).toBe(false);
       const res = await getAs<{ code: string }>(who, `/v1/boards/${draft.id}`);
       expect(res.status, who).toBe(404);
       expect(res.body.code).toBe('NOT_FOUND');
@@ -162,7 +168,9 @@ describe('GET /v1/boards', () => {
     expect((await getAs('demo_member', '/v1/boards?boardType=ANONYMOUS')).status).toBe(403);
     const anon = await getAs<Page<BoardPost>>('demo_cso', '/v1/boards?boardType=ANONYMOUS');
     expect(anon.status).toBe(200);
-    expect(anon.body.content.filter((r) => r.hiddenNickname && r.userId !== 'demo_cso').every((r) => r.nickname === '익명' && r.userId === '')).toBe(true);
+    expect(
+      anon.body.content.filter((r) => r.hiddenNickname && r.userId !== 'demo_cso').every((r) => r.nickname === '익명' && r.userId === ''),
+    ).toBe(true);
     const post = anon.body.content[0] as BoardPost;
     expect((await getAs('demo_member', `/v1/boards/${post.id}`)).status).toBe(403);
   });
@@ -230,7 +238,12 @@ describe('1:1 inquiries', () => {
     expect((await getAs(null, fileUrl)).status).toBe(401);
     expect((await getAs('demo_editor', `/v1/boards/${withFile.id}`)).status).toBe(200);
     expect((await getAs('demo_editor', fileUrl)).status).toBe(200);
-    const put = await send('demo_partner', 'PUT', `/v1/boards/${withFile.id}`, multipart('updateRequest', { title: '남의 글', keepFileIds: [] }, 'newFiles'));
+    const put = await send(
+      'demo_partner',
+      'PUT',
+      `/v1/boards/${withFile.id}`,
+      multipart('updateRequest', { title: '남의 글', keepFileIds: [] }, 'newFiles'),
+    );
     expect(put.status).toBe(404);
     expect((await send('demo_partner', 'DELETE', `/v1/boards/${withFile.id}`)).status).toBe(404);
     expect((await getAs<BoardPostDetail>('demo_org', `/v1/boards/${withFile.id}`)).body.title).toBe(withFile.title);
@@ -243,7 +256,12 @@ describe('1:1 inquiries', () => {
     expect(detail.body.children).toHaveLength(1);
     expect(detail.body.children[0]).toMatchObject({ nickname: '메디판다운영팀' });
     expect(detail.body.children[0]?.content).toContain('메디판다 고객센터');
-    const put = await send('demo_cso', 'PUT', `/v1/boards/${id}`, multipart('updateRequest', { title: '수정', content: '<p>수정</p>', keepFileIds: [] }, 'newFiles'));
+    const put = await send(
+      'demo_cso',
+      'PUT',
+      `/v1/boards/${id}`,
+      multipart('updateRequest', { title: '수정', content: '<p>수정</p>', keepFileIds: [] }, 'newFiles'),
+    );
     expect(put.status).toBe(409);
     expect(put.json?.message).toBe('답변이 등록된 문의는 수정할 수 없습니다.');
     const del = await send('demo_cso', 'DELETE', `/v1/boards/${id}`);
@@ -265,7 +283,8 @@ describe('1:1 inquiries', () => {
           userId: 'demo_member',
           nickname: 'demo_member',
           title: '  첨부파일 문의  ',
-          content: '<p onclick="steal()">안녕하세요<script>alert(1)</script></p><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">링크</a><a href="https://example.com">외부</a>',
+          content:
+            '<p onclick="steal()">안녕하세요<script>alert(1)</script></p><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">링크</a><a href="https://example.com">외부</a>',
           hiddenNickname: false,
           exposureRange: 'CONTRACTED',
           isExposed: false,
@@ -293,8 +312,10 @@ describe('1:1 inquiries', () => {
     const file = await getAs<string>('demo_member', (detail.attachments[0] as Attachment).fileUrl);
     expect(file.status).toBe(200);
     expect(file.res.headers.get('content-type')).toBe('application/pdf');
-    expect(file.res.headers.get('content-disposition')).toBe(`inline; filename="______.pdf"; filename*=UTF-8''${encodeURIComponent('처방전_사본.pdf')}`);
-    expect(file.res.headers.get('cache-control')).toBe('no-store') // a member's attachment is never kept in a cache;
+    expect(file.res.headers.get('content-disposition')).toBe(
+      `inline; filename="______.pdf"; filename*=UTF-8''${encodeURIComponent('처방전_사본.pdf')}`,
+    );
+    expect(file.res.headers.get('cache-control')).toBe('no-store'); // a member's attachment is never kept in a cache;
     expect(file.res.headers.get('x-content-type-options')).toBe('nosniff');
     const pngFile = await getAs<string>('demo_member', (detail.attachments[1] as Attachment).fileUrl);
     expect(pngFile.res.headers.get('content-security-policy')).toContain('sandbox');
@@ -305,7 +326,12 @@ describe('1:1 inquiries', () => {
       'demo_member',
       'PUT',
       `/v1/boards/${id}`,
-      multipart('updateRequest', { title: '첨부파일 문의 (수정)', content: '<p>내용을 고쳤습니다.</p>', keepFileIds: [pdf.s3fileId] }, 'newFiles', [{ name: '추가자료.gif', bytes: GIF }]),
+      multipart(
+        'updateRequest',
+        { title: '첨부파일 문의 (수정)', content: '<p>내용을 고쳤습니다.</p>', keepFileIds: [pdf.s3fileId] },
+        'newFiles',
+        [{ name: '추가자료.gif', bytes: GIF }],
+      ),
     );
     expect(updated.status).toBe(200);
     const after = (await getAs<BoardPostDetail>('demo_member', `/v1/boards/${id}`)).body;
@@ -326,14 +352,31 @@ describe('1:1 inquiries', () => {
     const inquiry = (over: Record<string, unknown> = {}) => ({ boardType: 'INQUIRY', title: '제목', content: '<p>내용</p>', ...over });
     const cases: Array<[FormData | string, number, RegExp]> = [
       [multipart(null, null, 'files', [{ name: 'a.png', bytes: PNG }]), 400, /request/],
-      [(() => { const f = new FormData(); f.append('request', new Blob(['{oops'], { type: 'application/json' })); return f; })(), 400, /JSON/],
+      [
+        (() => {
+          const f = new FormData();
+          f.append('request', new Blob(['{oops'], { type: 'application/json' }));
+          return f;
+        })(),
+        400,
+        /JSON/,
+      ],
       [multipart('request', inquiry({ title: '   ' }), 'files'), 400, /제목을 입력해 주세요/],
       [multipart('request', inquiry({ title: 'x'.repeat(201) }), 'files'), 400, /200자/],
       [multipart('request', inquiry({ content: '<p> </p><script>x</script>' }), 'files'), 400, /내용을 입력해 주세요/],
       [multipart('request', inquiry({ boardType: 'NOPE' }), 'files'), 400, /boardType/],
       [multipart('request', inquiry({ boardType: 'EVENT' }), 'files'), 400, /이벤트/],
       [multipart('request', inquiry({ editorFileIds: [999999] }), 'files'), 400, /본문 이미지/],
-      [multipart('request', inquiry(), 'files', Array.from({ length: 6 }, (_, i) => ({ name: `f${i}.png`, bytes: PNG }))), 400, /5개/],
+      [
+        multipart(
+          'request',
+          inquiry(),
+          'files',
+          Array.from({ length: 6 }, (_, i) => ({ name: `f${i}.png`, bytes: PNG })),
+        ),
+        400,
+        /5개/,
+      ],
     ];
     for (const [body, status, message] of cases) {
       const res = await send('demo_partner', 'POST', '/v1/boards', body);
@@ -349,17 +392,37 @@ describe('1:1 inquiries', () => {
     const inquiry = { boardType: 'INQUIRY', title: '파일', content: '<p>파일</p>' };
     const big = new Uint8Array(MAX_FILE_BYTES + 1);
     big.set(PNG);
-    const tooBig = await send('demo_partner', 'POST', '/v1/boards', multipart('request', inquiry, 'files', [{ name: '큰파일.png', bytes: big }]));
+    const tooBig = await send(
+      'demo_partner',
+      'POST',
+      '/v1/boards',
+      multipart('request', inquiry, 'files', [{ name: '큰파일.png', bytes: big }]),
+    );
     expect(tooBig.status).toBe(413);
     expect(tooBig.json).toEqual({ code: 'FILE_TOO_LARGE', message: '파일 크기는 10MB 이하여야 합니다. (큰파일.png)' });
-    const huge = await send('demo_partner', 'POST', '/v1/boards', multipart('request', inquiry, 'files', [{ name: 'huge.zip', bytes: new Uint8Array(MAX_POST_REQUEST_BYTES + 1) }]));
+    const huge = await send(
+      'demo_partner',
+      'POST',
+      '/v1/boards',
+      multipart('request', inquiry, 'files', [{ name: 'huge.zip', bytes: new Uint8Array(MAX_POST_REQUEST_BYTES + 1) }]),
+    );
     expect(huge.status).toBe(413);
     expect(huge.json?.message).toMatch(/요청이 너무 큽니다/);
-    const exe = await send('demo_partner', 'POST', '/v1/boards', multipart('request', inquiry, 'files', [{ name: 'setup.exe', bytes: 'MZ' }]));
+    const exe = await send(
+      'demo_partner',
+      'POST',
+      '/v1/boards',
+      multipart('request', inquiry, 'files', [{ name: 'setup.exe', bytes: 'MZ' }]),
+    );
     expect(exe.status).toBe(415);
     expect(exe.json?.code).toBe('UNSUPPORTED_FILE_TYPE');
     expect(exe.json?.message).toMatch(/올릴 수 없는 파일 형식입니다.*pdf.*hwp.*docx.*xlsx.*zip/);
-    const fake = await send('demo_partner', 'POST', '/v1/boards', multipart('request', inquiry, 'files', [{ name: '사진.png', bytes: '<html><script>alert(1)</script></html>' }]));
+    const fake = await send(
+      'demo_partner',
+      'POST',
+      '/v1/boards',
+      multipart('request', inquiry, 'files', [{ name: '사진.png', bytes: '<html><script>alert(1)</script></html>' }]),
+    );
     expect(fake.status).toBe(415);
     expect(fake.json?.code).toBe('FILE_CONTENT_MISMATCH');
     const empty = await send('demo_partner', 'POST', '/v1/boards', multipart('request', inquiry, 'files', [{ name: '빈.pdf', bytes: '' }]));
@@ -370,7 +433,8 @@ describe('1:1 inquiries', () => {
   });
 
   it('refuses writing where the member may not: notices and FAQ (403), answers (403), anonymous board for non-CSO (403)', async () => {
-    const post = (who: Who, request: Record<string, unknown>) => send(who, 'POST', '/v1/boards', multipart('request', { title: '제목', content: '<p>내용</p>', ...request }, 'files'));
+    const post = (who: Who, request: Record<string, unknown>) =>
+      send(who, 'POST', '/v1/boards', multipart('request', { title: '제목', content: '<p>내용</p>', ...request }, 'files'));
     for (const boardType of ['NOTICE', 'FAQ']) {
       const res = await post('demo_partner', { boardType, noticeProperties: { noticeType: 'GENERAL', fixedTop: true } });
       expect(res.status, boardType).toBe(403);
@@ -381,14 +445,28 @@ describe('1:1 inquiries', () => {
     expect((await post('demo_partner', { boardType: 'INQUIRY', parentId: target })).status).toBe(403);
     expect((await post('demo_member', { boardType: 'ANONYMOUS' })).status).toBe(403);
     expect((await post('demo_cso', { boardType: 'ANONYMOUS', hiddenNickname: true })).status).toBe(201);
-    expect((await send(null, 'POST', '/v1/boards', multipart('request', { boardType: 'INQUIRY', title: 'x', content: 'x' }, 'files'))).status).toBe(401);
+    expect(
+      (await send(null, 'POST', '/v1/boards', multipart('request', { boardType: 'INQUIRY', title: 'x', content: 'x' }, 'files'))).status,
+    ).toBe(401);
   });
 
   it('an editor answers once (409 the second time); the asker then can no longer change it', async () => {
-    const created = await send('demo_org', 'POST', '/v1/boards', multipart('request', { boardType: 'INQUIRY', title: '답변 받을 문의', content: '<p>질문</p>' }, 'files'));
+    const created = await send(
+      'demo_org',
+      'POST',
+      '/v1/boards',
+      multipart('request', { boardType: 'INQUIRY', title: '답변 받을 문의', content: '<p>질문</p>' }, 'files'),
+    );
     const id = Number(created.text);
     const answer = (content: string) =>
-      send('demo_editor', 'POST', '/v1/boards', multipart('request', { boardType: 'INQUIRY', parentId: id, title: 'RE: 답변 받을 문의', content }, 'files', [{ name: '안내.pdf', bytes: PDF }]));
+      send(
+        'demo_editor',
+        'POST',
+        '/v1/boards',
+        multipart('request', { boardType: 'INQUIRY', parentId: id, title: 'RE: 답변 받을 문의', content }, 'files', [
+          { name: '안내.pdf', bytes: PDF },
+        ]),
+      );
     expect((await answer('<p>답변드립니다.</p>')).status).toBe(201);
     expect((await answer('<p>두 번째</p>')).status).toBe(409);
     const detail = (await getAs<BoardPostDetail>('demo_org', `/v1/boards/${id}`)).body;
@@ -396,17 +474,30 @@ describe('1:1 inquiries', () => {
     expect(detail.children[0]?.attachments[0]?.originalFileName).toBe('안내.pdf');
     expect((await getAs('demo_org', (detail.children[0]?.attachments[0] as Attachment).fileUrl)).status).toBe(200);
     expect((await getAs('demo_partner', (detail.children[0]?.attachments[0] as Attachment).fileUrl)).status).toBe(404);
-    expect((await getAs<Page<BoardPost>>('demo_org', `/v1/boards?boardType=INQUIRY&hasChildren=true`)).body.content.some((r) => r.id === id)).toBe(true);
+    expect(
+      (await getAs<Page<BoardPost>>('demo_org', `/v1/boards?boardType=INQUIRY&hasChildren=true`)).body.content.some((r) => r.id === id),
+    ).toBe(true);
     expect((await send('demo_org', 'DELETE', `/v1/boards/${id}`)).status).toBe(409);
     expect((await answer('<p>x</p>')).status).toBe(409);
-    const missing = await send('demo_editor', 'POST', '/v1/boards', multipart('request', { boardType: 'INQUIRY', parentId: 999999, title: 'RE', content: '<p>x</p>' }, 'files'));
+    const missing = await send(
+      'demo_editor',
+      'POST',
+      '/v1/boards',
+      multipart('request', { boardType: 'INQUIRY', parentId: 999999, title: 'RE', content: '<p>x</p>' }, 'files'),
+    );
     expect(missing.status).toBe(404);
   });
 
   it('PUT refuses a missing keepFileIds and bad values (400), and other members (403/404)', async () => {
-    const created = await send('demo_partner', 'POST', '/v1/boards', multipart('request', { boardType: 'INQUIRY', title: '수정할 문의', content: '<p>본문</p>' }, 'files'));
+    const created = await send(
+      'demo_partner',
+      'POST',
+      '/v1/boards',
+      multipart('request', { boardType: 'INQUIRY', title: '수정할 문의', content: '<p>본문</p>' }, 'files'),
+    );
     const id = Number(created.text);
-    const put = (who: Who, body: Record<string, unknown>) => send(who, 'PUT', `/v1/boards/${id}`, multipart('updateRequest', body, 'newFiles'));
+    const put = (who: Who, body: Record<string, unknown>) =>
+      send(who, 'PUT', `/v1/boards/${id}`, multipart('updateRequest', body, 'newFiles'));
     expect((await put('demo_partner', { title: '제목' })).status).toBe(400);
     expect((await put('demo_partner', { title: '', keepFileIds: [] })).status).toBe(400);
     expect((await put('demo_partner', { keepFileIds: 'all' })).status).toBe(400);
@@ -414,12 +505,19 @@ describe('1:1 inquiries', () => {
     expect((await put('demo_org', { title: '남의 글', keepFileIds: [] })).status).toBe(404);
     expect((await put('demo_partner', { title: '고친 제목', keepFileIds: [] })).status).toBe(200);
     expect((await getAs<BoardPostDetail>('demo_partner', `/v1/boards/${id}`)).body.title).toBe('고친 제목');
-    expect((await send('demo_partner', 'PUT', '/v1/boards/abc', multipart('updateRequest', { keepFileIds: [] }, 'newFiles'))).status).toBe(404);
+    expect((await send('demo_partner', 'PUT', '/v1/boards/abc', multipart('updateRequest', { keepFileIds: [] }, 'newFiles'))).status).toBe(
+      404,
+    );
     expect((await send(null, 'DELETE', `/v1/boards/${id}`)).status).toBe(401);
     // A community post by someone else: visible, but 403 to change.
     const matching = await getAs<Page<BoardPost>>('demo_partner', '/v1/boards?boardType=MR_CSO_MATCHING');
     const others = matching.body.content.find((r) => r.userId !== 'demo_partner' && !r.hiddenNickname) as BoardPost;
-    const res = await send('demo_partner', 'PUT', `/v1/boards/${others.id}`, multipart('updateRequest', { title: 'x', keepFileIds: [] }, 'newFiles'));
+    const res = await send(
+      'demo_partner',
+      'PUT',
+      `/v1/boards/${others.id}`,
+      multipart('updateRequest', { title: 'x', keepFileIds: [] }, 'newFiles'),
+    );
     expect(res.status).toBe(403);
     expect(res.json?.message).toBe('본인이 작성한 글만 수정할 수 있습니다.');
     expect((await send('demo_partner', 'DELETE', `/v1/boards/${others.id}`)).status).toBe(403);
@@ -432,21 +530,49 @@ describe('notices written by editors', () => {
       'demo_editor',
       'POST',
       '/v1/boards',
-      multipart('request', { boardType: 'NOTICE', title: '편집자 테스트 공지', content: '<h2>안내</h2><p>본문</p>', isExposed: false, exposureRange: 'CONTRACTED', noticeProperties: { noticeType: 'POLICY', drugCompany: '보령', fixedTop: false } }, 'files'),
+      multipart(
+        'request',
+        {
+          boardType: 'NOTICE',
+          title: '편집자 테스트 공지',
+          content: '<h2>안내</h2><p>본문</p>',
+          isExposed: false,
+          exposureRange: 'CONTRACTED',
+          noticeProperties: { noticeType: 'POLICY', drugCompany: '보령', fixedTop: false },
+        },
+        'files',
+      ),
     );
     expect(created.status).toBe(201);
     const id = Number(created.text);
     expect((await getAs('demo_partner', `/v1/boards/${id}`)).status).toBe(404);
     const draft = (await getAs<BoardPostDetail>('demo_editor', `/v1/boards/${id}`)).body;
-    expect(draft).toMatchObject({ isExposed: false, exposureRange: 'CONTRACTED', noticeProperties: { noticeType: 'POLICY', drugCompany: '보령', fixedTop: false } });
-    const publish = await send('demo_editor', 'PUT', `/v1/boards/${id}`, multipart('updateRequest', { isExposed: true, keepFileIds: [], noticeProperties: { fixedTop: true } }, 'newFiles'));
+    expect(draft).toMatchObject({
+      isExposed: false,
+      exposureRange: 'CONTRACTED',
+      noticeProperties: { noticeType: 'POLICY', drugCompany: '보령', fixedTop: false },
+    });
+    const publish = await send(
+      'demo_editor',
+      'PUT',
+      `/v1/boards/${id}`,
+      multipart('updateRequest', { isExposed: true, keepFileIds: [], noticeProperties: { fixedTop: true } }, 'newFiles'),
+    );
     expect(publish.status).toBe(200);
     expect((await getAs('demo_partner', `/v1/boards/${id}`)).status).toBe(200);
     expect((await getAs('demo_cso', `/v1/boards/${id}`)).status).toBe(404);
     const pinned = await getAs<BoardPost[]>('demo_partner', '/v1/boards/notices/fixed-top?boardType=NOTICE');
     expect(pinned.body.some((p) => p.id === id)).toBe(true);
-    expect((await send('demo_partner', 'PUT', `/v1/boards/${id}`, multipart('updateRequest', { title: 'x', keepFileIds: [] }, 'newFiles'))).status).toBe(403);
-    const noType = await send('demo_editor', 'POST', '/v1/boards', multipart('request', { boardType: 'NOTICE', title: '분류 없음', content: '<p>x</p>' }, 'files'));
+    expect(
+      (await send('demo_partner', 'PUT', `/v1/boards/${id}`, multipart('updateRequest', { title: 'x', keepFileIds: [] }, 'newFiles')))
+        .status,
+    ).toBe(403);
+    const noType = await send(
+      'demo_editor',
+      'POST',
+      '/v1/boards',
+      multipart('request', { boardType: 'NOTICE', title: '분류 없음', content: '<p>x</p>' }, 'files'),
+    );
     expect(noType.status).toBe(400);
     expect(noType.json?.message).toMatch(/공지 분류/);
   });
@@ -454,7 +580,12 @@ describe('notices written by editors', () => {
 
 describe('POST /v1/boards/uploads', () => {
   it('stores an editor image for its uploader; a post can then use it', async () => {
-    const up = await send('demo_partner', 'POST', '/v1/boards/uploads', multipart(null, null, 'file', [{ name: '본문그림.png'.normalize('NFD'), bytes: PNG }]));
+    const up = await send(
+      'demo_partner',
+      'POST',
+      '/v1/boards/uploads',
+      multipart(null, null, 'file', [{ name: '본문그림.png'.normalize('NFD'), bytes: PNG }]),
+    );
     expect(up.status).toBe(201);
     const att = JSON.parse(up.text) as Attachment;
     expect(att).toMatchObject({ type: 'EDITOR', originalFileName: '본문그림.png', fileUrl: `/v1/files/${att.s3fileId}` });
@@ -464,7 +595,16 @@ describe('POST /v1/boards/uploads', () => {
       'demo_partner',
       'POST',
       '/v1/boards',
-      multipart('request', { boardType: 'INQUIRY', title: '그림 문의', content: `<p>그림</p><img src="${att.fileUrl}" alt="그림"><img src="data:image/png;base64,AAAA">`, editorFileIds: [att.s3fileId] }, 'files'),
+      multipart(
+        'request',
+        {
+          boardType: 'INQUIRY',
+          title: '그림 문의',
+          content: `<p>그림</p><img src="${att.fileUrl}" alt="그림"><img src="data:image/png;base64,AAAA">`,
+          editorFileIds: [att.s3fileId],
+        },
+        'files',
+      ),
     );
     expect(created.status).toBe(201);
     const detail = (await getAs<BoardPostDetail>('demo_partner', `/v1/boards/${created.text}`)).body;
@@ -473,7 +613,12 @@ describe('POST /v1/boards/uploads', () => {
     const listed = await getAs<Page<BoardPost>>('demo_partner', '/v1/boards?boardType=INQUIRY');
     expect(listed.body.content.find((r) => r.id === Number(created.text))?.hasImage).toBe(true);
     // Used once only.
-    const reuse = await send('demo_partner', 'POST', '/v1/boards', multipart('request', { boardType: 'INQUIRY', title: '재사용', content: '<p>x</p>', editorFileIds: [att.s3fileId] }, 'files'));
+    const reuse = await send(
+      'demo_partner',
+      'POST',
+      '/v1/boards',
+      multipart('request', { boardType: 'INQUIRY', title: '재사용', content: '<p>x</p>', editorFileIds: [att.s3fileId] }, 'files'),
+    );
     expect(reuse.status).toBe(400);
   });
 
@@ -483,15 +628,24 @@ describe('POST /v1/boards/uploads', () => {
     expect(pdf.json?.message).toMatch(/jpg, jpeg, png, gif, webp 파일만/);
     const big = new Uint8Array(MAX_FILE_BYTES + 1);
     big.set(PNG);
-    const large = await send('demo_partner', 'POST', '/v1/boards/uploads', multipart(null, null, 'file', [{ name: 'big.png', bytes: big }]));
+    const large = await send(
+      'demo_partner',
+      'POST',
+      '/v1/boards/uploads',
+      multipart(null, null, 'file', [{ name: 'big.png', bytes: big }]),
+    );
     expect(large.status).toBe(413);
     expect(large.json?.code).toBe('FILE_TOO_LARGE');
     const none = await send('demo_partner', 'POST', '/v1/boards/uploads', new FormData());
     expect(none.status).toBe(400);
     expect(none.json?.message).toBe('올릴 파일을 선택해 주세요.');
-    expect((await send(null, 'POST', '/v1/boards/uploads', multipart(null, null, 'file', [{ name: 'a.png', bytes: PNG }]))).status).toBe(401);
+    expect((await send(null, 'POST', '/v1/boards/uploads', multipart(null, null, 'file', [{ name: 'a.png', bytes: PNG }]))).status).toBe(
+      401,
+    );
     // The editor-upload cookie is not enough from another site.
-    const cross = await send('demo_partner', 'POST', '/v1/boards/uploads', multipart(null, null, 'file', [{ name: 'a.png', bytes: PNG }]), { origin: 'https://evil.example' });
+    const cross = await send('demo_partner', 'POST', '/v1/boards/uploads', multipart(null, null, 'file', [{ name: 'a.png', bytes: PNG }]), {
+      origin: 'https://evil.example',
+    });
     expect(cross.status).toBe(403);
     await cookieOf('demo_partner');
   });

@@ -62,7 +62,11 @@ describe('GET /v1/events', () => {
     const id = (list.body.content[0] as EventSummary).id;
     const first = await getAs<EventDetail>('demo_member', `/v1/events/${id}`);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ eventId: id, eventStatus: 'IN_PROGRESS', thumbnailUrl: expect.stringMatching(/^\/v1\/files\/\d+$/) });
+    expect(first.body).toMatchObject({
+      eventId: id,
+      eventStatus: 'IN_PROGRESS',
+      thumbnailUrl: expect.stringMatching(/^\/v1\/files\/\d+$/),
+    });
     expect(first.body.boardPostDetail).toMatchObject({ boardType: 'EVENT', title: list.body.content[0]?.title });
     expect(first.body.boardPostDetail.content).toContain('<h2>');
     const again = await getAs<EventDetail>('demo_member', `/v1/events/${id}`);
@@ -89,7 +93,9 @@ describe('GET /v1/banners', () => {
     const { status, body } = await getAs<Page<Banner>>(null, home);
     expect(status).toBe(200);
     const titles = body.content.map((b) => b.title);
-    expect(titles).toEqual(bannerSeeds.filter((b) => b.position === 'PC_MAIN' && b.scope === 'ENTIRE' && !b.hidden && !b.expired).map((b) => b.title));
+    expect(titles).toEqual(
+      bannerSeeds.filter((b) => b.position === 'PC_MAIN' && b.scope === 'ENTIRE' && !b.hidden && !b.expired).map((b) => b.title),
+    );
     expect(body.content.every((b) => b.scope === 'ENTIRE' && b.status === 'VISIBLE')).toBe(true);
     expect(body.content[0]).toMatchObject({ imageUrl: expect.stringMatching(/^\/v1\/files\/\d+$/), position: 'PC_MAIN' });
     const img = await getAs(null, (body.content[0] as Banner).imageUrl);
@@ -108,14 +114,22 @@ describe('GET /v1/banners', () => {
     const editor = await titles('demo_editor', '/v1/banners?size=100');
     expect(editor).toHaveLength(bannerSeeds.length);
     expect(await titles('demo_editor', '/v1/banners?size=100&isExposed=false')).toEqual(['(미노출) 연말 감사 이벤트 예고']);
-    expect(await titles(null, '/v1/banners?bannerPositions=PC_COMMUNITY')).toEqual(bannerSeeds.filter((b) => b.position === 'PC_COMMUNITY').map((b) => b.title));
+    expect(await titles(null, '/v1/banners?bannerPositions=PC_COMMUNITY')).toEqual(
+      bannerSeeds.filter((b) => b.position === 'PC_COMMUNITY').map((b) => b.title),
+    );
     // A window in the past shows what ran then.
     const past = new Date(Date.now() - 50 * 86_400_000).toISOString();
     expect(await titles(null, `/v1/banners?startAt=${past}&endAt=${past}`)).toEqual(['(종료) 추석 연휴 안내']);
   });
 
   it('refuses bad input with 400', async () => {
-    for (const q of ['bannerPositions=TOP', 'startAt=yesterday', 'page=x', 'isExposed=maybe', `startAt=2026-11-22T00:00:00Z&endAt=2026-11-01T00:00:00Z`]) {
+    for (const q of [
+      'bannerPositions=TOP',
+      'startAt=yesterday',
+      'page=x',
+      'isExposed=maybe',
+      `startAt=2026-11-22T00:00:00Z&endAt=2026-11-01T00:00:00Z`,
+    ]) {
       expect((await getAs(null, `/v1/banners?${q}`)).status, q).toBe(400);
     }
   });
@@ -158,7 +172,11 @@ describe('home figures', () => {
       expect(r.status, path).toBe(400);
       expect(r.body.message).toMatch(/기준일/);
     }
-    for (const path of ['/v1/prescriptions/monthly-count?referenceDate=20261122', '/v1/prescriptions/monthly-total-amount?referenceDate=20261122', '/v1/hospitals/opened/count?referenceDate=2026-11-22']) {
+    for (const path of [
+      '/v1/prescriptions/monthly-count?referenceDate=20261122',
+      '/v1/prescriptions/monthly-total-amount?referenceDate=20261122',
+      '/v1/hospitals/opened/count?referenceDate=2026-11-22',
+    ]) {
       expect((await getAs(null, path)).status, path).toBe(401);
     }
   });
@@ -169,7 +187,10 @@ describe('GET /v1/files/{id}', () => {
     expect((await getAs('demo_partner', '/v1/files/999999')).status).toBe(404);
     expect((await getAs('demo_partner', '/v1/files/abc')).status).toBe(404);
     const db = await getDb();
-    const [draft] = await db.select().from(boardPosts).where(and(eq(boardPosts.boardType, 'NOTICE'), eq(boardPosts.isExposed, false)));
+    const [draft] = await db
+      .select()
+      .from(boardPosts)
+      .where(and(eq(boardPosts.boardType, 'NOTICE'), eq(boardPosts.isExposed, false)));
     const [contracted] = await db
       .select({ file: storedFiles.id })
       .from(storedFiles)
@@ -202,7 +223,9 @@ describe('demo content', () => {
     const rows = await db.select().from(boardPosts).where(eq(boardPosts.boardType, 'NOTICE'));
     const seeded = rows.filter((r) => noticeSeeds.some((n) => n.title === r.title));
     expect(seeded.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(seeded.map((r) => r.noticeType))).toEqual(new Set(['PRODUCT_STATUS', 'MANUFACTURING_SUSPENSION', 'NEW_PRODUCT', 'POLICY', 'GENERAL']));
+    expect(new Set(seeded.map((r) => r.noticeType))).toEqual(
+      new Set(['PRODUCT_STATUS', 'MANUFACTURING_SUSPENSION', 'NEW_PRODUCT', 'POLICY', 'GENERAL']),
+    );
     expect(seeded.filter((r) => r.fixedTop).length).toBeGreaterThanOrEqual(3);
     expect(new Set(seeded.map((r) => r.drugCompany).filter(Boolean)).size).toBeGreaterThanOrEqual(12);
     expect(seeded.filter((r) => !r.isExposed)).toHaveLength(1);
@@ -217,8 +240,14 @@ describe('demo content', () => {
   it('gives every partner account answered and unanswered inquiries', async () => {
     for (const who of ['demo_partner', 'demo_org', 'demo_cso', 'demo_member'] as const) {
       const list = (await getAs<Page<{ hasChildren: boolean; id: number }>>(who, '/v1/boards?boardType=INQUIRY&size=50')).body.content;
-      expect(list.some((r) => r.hasChildren), who).toBe(true);
-      expect(list.some((r) => !r.hasChildren), who).toBe(true);
+      expect(
+        list.some((r) => r.hasChildren),
+        who,
+      ).toBe(true);
+      expect(
+        list.some((r) => !r.hasChildren),
+        who,
+      ).toBe(true);
       const answered = list.find((r) => r.hasChildren) as { id: number };
       const detail = (await getAs<BoardPostDetail>(who, `/v1/boards/${answered.id}`)).body;
       expect(detail.children[0]?.content).toMatch(/[가-힣]/);

@@ -81,7 +81,10 @@ describe('migrations and seed', () => {
     expect(dbOptionsFromEnv({ VITEST: 'true' })).toEqual({ databaseUrl: undefined, dataDir: 'memory://', seed: true });
     expect(dbOptionsFromEnv({})).toMatchObject({ dataDir: './.data', seed: true });
     expect(dbOptionsFromEnv({ SEED_DEMO: '0' })).toMatchObject({ seed: false });
-    expect(dbOptionsFromEnv({ DATABASE_URL: 'postgres://u:p@db/portal' })).toMatchObject({ databaseUrl: 'postgres://u:p@db/portal', seed: false });
+    expect(dbOptionsFromEnv({ DATABASE_URL: 'postgres://u:p@db/portal' })).toMatchObject({
+      databaseUrl: 'postgres://u:p@db/portal',
+      seed: false,
+    });
     expect(dbOptionsFromEnv({ DATABASE_URL: 'postgres://u:p@db/portal', SEED_DEMO: '1' })).toMatchObject({ seed: true });
   });
 });

@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type * as v from 'valibot';
 import { loginRequestSchema, refreshRequestSchema } from '../../src/api/schema/auth';
 import { bannerListQuerySchema } from '../../src/api/schema/banners';
-import { boardDetailQuerySchema, boardListQuerySchema, boardPostCreateSchema, boardPostUpdateSchema, fixedTopQuerySchema } from '../../src/api/schema/boards';
+import {
+  boardDetailQuerySchema,
+  boardListQuerySchema,
+  boardPostCreateSchema,
+  boardPostUpdateSchema,
+  fixedTopQuerySchema,
+} from '../../src/api/schema/boards';
 import { eventListQuerySchema } from '../../src/api/schema/events';
 import { monthlyFigureQuerySchema, openedCountQuerySchema } from '../../src/api/schema/figures';
 import { fileQuerySchema } from '../../src/api/schema/files';
@@ -34,13 +40,20 @@ interface RouteInputs {
 }
 
 const id = { id: '1' };
-const inquiry = { boardType: 'INQUIRY', title: '퍼즈 문의', content: '<p>내용</p>', noticeProperties: { noticeType: 'GENERAL', fixedTop: false } };
+const inquiry = {
+  boardType: 'INQUIRY',
+  title: '퍼즈 문의',
+  content: '<p>내용</p>',
+  noticeProperties: { noticeType: 'GENERAL', fixedTop: false },
+};
 
 /** Every /v1 route and its inputs. A route Hono knows but this table does not fails the test. */
 const routes: Record<string, RouteInputs> = {
   'GET /v1/health': {},
   'GET /v1/auth/public-key': {},
-  'POST /v1/auth/login': { json: [loginRequestSchema, { userId: 'fuzz_nobody', password: 'x', device: { deviceUuid: 'd', platform: 'other' } }] },
+  'POST /v1/auth/login': {
+    json: [loginRequestSchema, { userId: 'fuzz_nobody', password: 'x', device: { deviceUuid: 'd', platform: 'other' } }],
+  },
   'GET /v1/auth/me': {},
   'GET /v1/auth/logout': { endsSession: true },
   'POST /v1/auth/token/refresh': { json: [refreshRequestSchema, { userId: 'demo_member', refreshToken: 'x' }] },
@@ -53,7 +66,13 @@ const routes: Record<string, RouteInputs> = {
   'GET /v1/boards/:id': { params: id, query: [boardDetailQuerySchema, {}] },
   'POST /v1/boards/uploads': { form: { files: ['file'] } },
   'POST /v1/boards': { form: { part: ['request', boardPostCreateSchema, inquiry], files: ['files'] } },
-  'PUT /v1/boards/:id': { params: id, form: { part: ['updateRequest', boardPostUpdateSchema, { keepFileIds: [], title: '퍼즈', noticeProperties: { fixedTop: true } }], files: ['newFiles'] } },
+  'PUT /v1/boards/:id': {
+    params: id,
+    form: {
+      part: ['updateRequest', boardPostUpdateSchema, { keepFileIds: [], title: '퍼즈', noticeProperties: { fixedTop: true } }],
+      files: ['newFiles'],
+    },
+  },
   'DELETE /v1/boards/:id': { params: { id: '2147483647' } },
   'GET /v1/files/:id': { params: id, query: [fileQuerySchema, {}] },
   'GET /v1/events': { query: [eventListQuerySchema, {}] },
@@ -70,11 +89,60 @@ const routes: Record<string, RouteInputs> = {
 };
 
 /** Malformed text values (query parameters, path parameters, raw parts). */
-const BAD_TEXT = ['\u0000', 'a\u0000b', '\u0007', 'a\tb', '\u001f\u007f', '\u0085', 'x'.repeat(10_000), '2147483648', '2147483647', '-1', '0', '1.5', 'NaN', '1e3', '0000-01-01', '2024-02-30', '9999-12-31', '[]', '{}', 'null', 'true', '%', '가'.repeat(300)];
+const BAD_TEXT = [
+  '\u0000',
+  'a\u0000b',
+  '\u0007',
+  'a\tb',
+  '\u001f\u007f',
+  '\u0085',
+  'x'.repeat(10_000),
+  '2147483648',
+  '2147483647',
+  '-1',
+  '0',
+  '1.5',
+  'NaN',
+  '1e3',
+  '0000-01-01',
+  '2024-02-30',
+  '9999-12-31',
+  '[]',
+  '{}',
+  'null',
+  'true',
+  '%',
+  '가'.repeat(300),
+];
 /** Malformed raw (already encoded) query values. */
 const BAD_RAW = ['%00', '%ZZ', '%', '%E0%A4%A', '%FF'];
 /** Malformed JSON values. */
-const BAD_JSON: unknown[] = ['\u0000', 'a\u0000b', '\u001b[31m', 'x'.repeat(10_000), 2 ** 31, 2 ** 53, -1, 0, 1.5, Number.MAX_VALUE, '0000-01-01', '2024-02-30', [], [2 ** 31], [-1, 'x'], Array.from({ length: 1000 }, (_, i) => i + 1), {}, { a: 1 }, true, 'true', '', null, 123, '2147483648'];
+const BAD_JSON: unknown[] = [
+  '\u0000',
+  'a\u0000b',
+  '\u001b[31m',
+  'x'.repeat(10_000),
+  2 ** 31,
+  2 ** 53,
+  -1,
+  0,
+  1.5,
+  Number.MAX_VALUE,
+  '0000-01-01',
+  '2024-02-30',
+  [],
+  [2 ** 31],
+  [-1, 'x'],
+  Array.from({ length: 1000 }, (_, i) => i + 1),
+  {},
+  { a: 1 },
+  true,
+  'true',
+  '',
+  null,
+  123,
+  '2147483648',
+];
 /** Malformed whole bodies. */
 const BAD_BODIES = ['', '{', '{"a":', 'null', '[]', '"s"', '1', 'NaN', '\u0000', '{"a":1}}', `[${'['.repeat(5000)}`];
 
@@ -128,7 +196,8 @@ function requestsOf(route: string, inputs: RouteInputs): Sent[] {
   }
   if (inputs.json) {
     const [schema, valid] = inputs.json;
-    for (const variant of jsonVariants(schema, valid)) out.push({ method, path: basePath, body: JSON.stringify(variant), type: 'application/json' });
+    for (const variant of jsonVariants(schema, valid))
+      out.push({ method, path: basePath, body: JSON.stringify(variant), type: 'application/json' });
     for (const raw of BAD_BODIES) out.push({ method, path: basePath, body: raw, type: 'application/json' });
     out.push({ method, path: basePath, body: JSON.stringify(valid), type: 'text/plain' });
     out.push({ method, path: basePath });
@@ -155,7 +224,8 @@ function requestsOf(route: string, inputs: RouteInputs): Sent[] {
         out.push({ method, path: basePath, body: form });
       }
       const many = formOf(part?.[0], part?.[2]);
-      for (let i = 0; i < 7; i++) many.append(filePart, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], `a\u0000${i}.png`, { type: 'image/png' }));
+      for (let i = 0; i < 7; i++)
+        many.append(filePart, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], `a\u0000${i}.png`, { type: 'image/png' }));
       out.push({ method, path: basePath, body: many });
       const odd = formOf(part?.[0], part?.[2]);
       odd.append(filePart, new File([''], ''));
@@ -164,7 +234,12 @@ function requestsOf(route: string, inputs: RouteInputs): Sent[] {
     }
     out.push({ method, path: basePath, body: JSON.stringify(part?.[2] ?? {}), type: 'application/json' });
     out.push({ method, path: basePath, body: 'a=1', type: 'application/x-www-form-urlencoded' });
-    out.push({ method, path: basePath, body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', type: 'multipart/form-data; boundary=x' });
+    out.push({
+      method,
+      path: basePath,
+      body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
+      type: 'multipart/form-data; boundary=x',
+    });
     out.push({ method, path: basePath, body: 'garbage', type: 'multipart/form-data' });
     out.push({ method, path: basePath, truncated: formOf(part?.[0], part?.[2]) } as Sent & { truncated: FormData });
   }
@@ -220,8 +295,14 @@ const knownRoutes = () => [...new Set(app.routes.filter((r) => r.method !== 'ALL
 describe('fuzzing every /v1 route', () => {
   it('covers every route Hono knows', () => {
     const known = knownRoutes();
-    expect(known.filter((r) => !(r in routes)), 'routes without fuzz inputs').toEqual([]);
-    expect(Object.keys(routes).filter((r) => !known.includes(r)), 'fuzz inputs of routes that no longer exist').toEqual([]);
+    expect(
+      known.filter((r) => !(r in routes)),
+      'routes without fuzz inputs',
+    ).toEqual([]);
+    expect(
+      Object.keys(routes).filter((r) => !known.includes(r)),
+      'fuzz inputs of routes that no longer exist',
+    ).toEqual([]);
   });
 
   const cookies = new Map<Role, string | null>();
@@ -253,7 +334,10 @@ describe('fuzzing every /v1 route', () => {
   }
 
   it('sent a known number of requests', () => {
-    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ');
+    const byStatus = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}×${n}`)
+      .join(' ');
     console.log(`fuzz: ${total} requests over ${Object.keys(routes).length} routes and ${ROLES.length} roles (${byStatus})`);
     expect(total).toBeGreaterThan(5_000);
   });

@@ -32,11 +32,15 @@ export function call(path: string, init: JsonInit = {}): Promise<Response> {
   if (init.json !== undefined || init.body !== undefined) headers['content-type'] ??= 'application/json';
   if (init.cookie) headers.cookie = init.cookie;
   return Promise.resolve(
-    app.request(`${ORIGIN}${path}`, {
-      method: init.method ?? (init.json !== undefined || init.body !== undefined ? 'POST' : 'GET'),
-      headers,
-      body: init.body ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined),
-    }, init.env),
+    app.request(
+      `${ORIGIN}${path}`,
+      {
+        method: init.method ?? (init.json !== undefined || init.body !== undefined ? 'POST' : 'GET'),
+        headers,
+        body: init.body ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined),
+      },
+      init.env,
+    ),
   );
 }
 

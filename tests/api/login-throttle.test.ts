@@ -18,7 +18,10 @@ describe('login throttling', () => {
     for (let i = 0; i < 5; i++) expect((await login('demo_member', `nope-${i}`, attacker)).res.status).toBe(401);
     const blocked = await login('demo_member', 'demo1234!', attacker);
     expect(blocked.res.status).toBe(429);
-    expect(blocked.body as unknown as ApiErrorBody).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: '로그인 시도가 너무 많습니다. 1초 후에 다시 시도해 주세요.' });
+    expect(blocked.body as unknown as ApiErrorBody).toEqual({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: '로그인 시도가 너무 많습니다. 1초 후에 다시 시도해 주세요.',
+    });
     expect(blocked.res.headers.get('retry-after')).toBe('1');
     expect(blocked.res.headers.get('cache-control')).toBe('no-store');
   });

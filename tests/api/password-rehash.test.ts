@@ -26,7 +26,10 @@ describe('re-hashing at login', () => {
 
   it('replaces an old hash after a successful login, and the password keeps working', async () => {
     const db = await getDb();
-    await db.update(members).set({ passwordHash: oldHash('demo1234!') }).where(eq(members.userId, 'demo_cso'));
+    await db
+      .update(members)
+      .set({ passwordHash: oldHash('demo1234!') })
+      .where(eq(members.userId, 'demo_cso'));
     expect((await login('demo_cso', 'wrong')).res.status).toBe(401);
     expect(needsRehash(await storedHash('demo_cso'))).toBe(true); // a failure changes nothing
     expect((await login('demo_cso')).res.status).toBe(200);

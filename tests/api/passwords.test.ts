@@ -48,7 +48,10 @@ describe('RSA login key', () => {
   it('decrypts RSA-OAEP-SHA256 base64 and leaves anything else alone', () => {
     const pem = publicKeyPem();
     expect(pem).toMatch(/^-----BEGIN PUBLIC KEY-----\n[\s\S]+\n-----END PUBLIC KEY-----\n$/);
-    const cipher = publicEncrypt({ key: pem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from('한글비번1!')).toString('base64');
+    const cipher = publicEncrypt(
+      { key: pem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from('한글비번1!'),
+    ).toString('base64');
     expect(decryptPassword(cipher)).toBe('한글비번1!');
     expect(decryptPassword('demo1234!')).toBeNull();
     expect(decryptPassword('A'.repeat(340) + '====')).toBeNull();

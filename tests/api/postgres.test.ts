@@ -44,7 +44,8 @@ describe.skipIf(!url)('PostgreSQL via DATABASE_URL', () => {
 
   it('runs the auth flow and the terms', async () => {
     const req = (path: string, init?: RequestInit) => mod.app.handleApiRequest(new Request(`http://localhost${path}`, init));
-    const post = (path: string, body: unknown) => req(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (path: string, body: unknown) =>
+      req(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect((await req('/v1/health')).status).toBe(200);
     const login = await post('/v1/auth/login', { userId: 'demo_partner', password: 'demo1234!', device: null });
     expect(login.status).toBe(200);

@@ -28,7 +28,15 @@ describe('GET /v1/products: the page envelope and paging edges', () => {
     const { status, body } = await list('');
     expect(status).toBe(200);
     expect(body.totalElements).toBeGreaterThanOrEqual(2_900);
-    expect(body).toMatchObject({ number: 0, size: 10, numberOfElements: 10, first: true, last: false, empty: false, totalPages: Math.ceil(body.totalElements / 10) });
+    expect(body).toMatchObject({
+      number: 0,
+      size: 10,
+      numberOfElements: 10,
+      first: true,
+      last: false,
+      empty: false,
+      totalPages: Math.ceil(body.totalElements / 10),
+    });
     expect(body.pageable).toMatchObject({ offset: 0, pageNumber: 0, pageSize: 10, paged: true });
     const p = body.content[0] as ProductSummary;
     expect(p.productCode).toMatch(/^\d{9}$/);
@@ -50,7 +58,13 @@ describe('GET /v1/products: the page envelope and paging edges', () => {
     expect(total).toBeGreaterThan(10);
     const lastIndex = Math.ceil(total / 10) - 1;
     const { body: last } = await list(`composition=${enc('실로스타졸')}&page=${lastIndex}`);
-    expect(last).toMatchObject({ number: lastIndex, last: true, first: false, numberOfElements: total - lastIndex * 10, totalElements: total });
+    expect(last).toMatchObject({
+      number: lastIndex,
+      last: true,
+      first: false,
+      numberOfElements: total - lastIndex * 10,
+      totalElements: total,
+    });
     const { status, body: past } = await list(`composition=${enc('실로스타졸')}&page=${lastIndex + 5}`);
     expect(status).toBe(200);
     expect(past).toMatchObject({ content: [], empty: true, numberOfElements: 0, totalElements: total, number: lastIndex + 5 });
@@ -63,7 +77,17 @@ describe('GET /v1/products: the page envelope and paging edges', () => {
   });
 
   it('refuses malformed paging, sorts, flags and keywords with 400 and a Korean message', async () => {
-    for (const q of ['page=-1', 'page=abc', 'size=0', 'size=1.5', 'sortType=NAME_ASC', 'sortType=fee_rate_desc', 'isPromotion=yes', 'isOutOfStock=1', `productName=${'가'.repeat(101)}`]) {
+    for (const q of [
+      'page=-1',
+      'page=abc',
+      'size=0',
+      'size=1.5',
+      'sortType=NAME_ASC',
+      'sortType=fee_rate_desc',
+      'isPromotion=yes',
+      'isOutOfStock=1',
+      `productName=${'가'.repeat(101)}`,
+    ]) {
       const { status, body } = await getAs<{ code: string; message: string }>('demo_partner', `/v1/products?${q}`);
       expect(status, q).toBe(400);
       expect(body.message, q).toMatch(/[가-힣]/);
@@ -73,7 +97,8 @@ describe('GET /v1/products: the page envelope and paging edges', () => {
   it('is for signed-in members only (401)', async () => {
     expect((await getAs(null, '/v1/products')).status).toBe(401);
     expect((await getAs(null, '/v1/products/1/details')).status).toBe(401);
-    for (const who of ['demo_member', 'demo_cso', 'demo_org', 'demo_editor'] as const) expect((await getAs(who, '/v1/products?size=1')).status, who).toBe(200);
+    for (const who of ['demo_member', 'demo_cso', 'demo_org', 'demo_editor'] as const)
+      expect((await getAs(who, '/v1/products?size=1')).status, who).toBe(200);
   });
 });
 
@@ -121,8 +146,14 @@ describe('GET /v1/products: each filter', () => {
       const on = await all(`${flag}=true`);
       const off = await all(`${flag}=false`);
       expect(on.length, flag).toBeGreaterThan(0);
-      expect(on.every((p) => p[flag] === true), flag).toBe(true);
-      expect(off.every((p) => p[flag] === false), flag).toBe(true);
+      expect(
+        on.every((p) => p[flag] === true),
+        flag,
+      ).toBe(true);
+      expect(
+        off.every((p) => p[flag] === false),
+        flag,
+      ).toBe(true);
       expect(on.length + off.length, flag).toBe(everything.length);
     }
     // Filters combine (AND) with keywords.
@@ -181,14 +212,26 @@ describe('GET /v1/products/{id}/details', () => {
     const [p] = (await list(`composition=${enc('실로스타졸')}&sortType=PRICE_DESC&size=1`)).body.content as [ProductSummary];
     const { status, body } = await getAs<ProductDetails>('demo_partner', `/v1/products/${p.id}/details`);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ productName: p.productName, manufacturer: p.manufacturerName, productCode: p.productCode, composition: p.composition, price: p.price, priceUnit: 'KRW', feeRate: p.feeRate });
+    expect(body).toMatchObject({
+      productName: p.productName,
+      manufacturer: p.manufacturerName,
+      productCode: p.productCode,
+      composition: p.composition,
+      price: p.price,
+      priceUnit: 'KRW',
+      feeRate: p.feeRate,
+    });
     expect(body.alternativeProducts).toHaveLength(p.alternativeCount as number);
     expect(body.alternativeProducts.length).toBeGreaterThan(3);
     expect(body.alternativeProducts.every((a) => a.composition === p.composition && a.productId !== p.id)).toBe(true);
     const strength = (name: string | null | undefined) => name?.split(' ').at(-1);
     expect(new Set(body.alternativeProducts.map((a) => strength(a.productName)))).toEqual(new Set([strength(p.productName)]));
     const a = body.alternativeProducts[0];
-    expect(a).toMatchObject({ kdCode: expect.stringMatching(/^\d{9}$/), substituent: '동일성분·동일함량', manufacturer: expect.any(String) });
+    expect(a).toMatchObject({
+      kdCode: expect.stringMatching(/^\d{9}$/),
+      substituent: '동일성분·동일함량',
+      manufacturer: expect.any(String),
+    });
   });
 
   it('carries the sanitized Detail Info page when the product has one', async () => {
@@ -209,16 +252,22 @@ describe('GET /v1/products/{id}/details', () => {
     const month = (changed.changedMonth as string).slice(0, 7);
     const before = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 2, 1)).toISOString().slice(0, 7);
     const now = await getAs<ProductDetails>('demo_partner', `/v1/products/${changed.id}/details`);
-    expect(now.body).toMatchObject({ feeRate: changed.feeRate, changedFeeRate: changed.changedFeeRate, changedMonth: changed.changedMonth });
+    expect(now.body).toMatchObject({
+      feeRate: changed.feeRate,
+      changedFeeRate: changed.changedFeeRate,
+      changedMonth: changed.changedMonth,
+    });
     const then = await getAs<ProductDetails>('demo_partner', `/v1/products/${changed.id}/details?month=${month}`);
     expect(then.body).toMatchObject({ feeRate: changed.changedFeeRate, changedFeeRate: null, changedMonth: null });
     const earlier = await getAs<ProductDetails>('demo_partner', `/v1/products/${changed.id}/details?month=${before}`);
     expect(earlier.body.feeRate).toBe(changed.feeRate);
-    for (const m of ['2026-13', '2026-1', '26-11', '2026-11-01']) expect((await getAs('demo_partner', `/v1/products/${changed.id}/details?month=${m}`)).status, m).toBe(400);
+    for (const m of ['2026-13', '2026-1', '26-11', '2026-11-01'])
+      expect((await getAs('demo_partner', `/v1/products/${changed.id}/details?month=${m}`)).status, m).toBe(400);
   });
 
   it('answers 404 for unknown or malformed ids', async () => {
-    for (const id of ['999999', '0', 'abc', '-1', '1.5']) expect((await getAs('demo_partner', `/v1/products/${id}/details`)).status, id).toBe(404);
+    for (const id of ['999999', '0', 'abc', '-1', '1.5'])
+      expect((await getAs('demo_partner', `/v1/products/${id}/details`)).status, id).toBe(404);
   });
 });
 

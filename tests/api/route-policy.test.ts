@@ -44,9 +44,9 @@ describe('route policy table', () => {
     expect(() => assertRoutePolicies(extra.routes, { 'GET /v1/health': 'public', 'POST /v1/secret': 'editor' })).not.toThrow();
     expect(() => assertRoutePolicies(extra.routes, { 'GET /v1/health': 'public' })).toThrow(/route without a policy: 'POST \/v1\/secret'/);
     expect(() => assertRoutePolicies(extra.routes, {})).toThrow(/'GET \/v1\/health'[\s\S]*'POST \/v1\/secret'/);
-    expect(() => assertRoutePolicies(extra.routes, { 'GET /v1/health': 'public', 'POST /v1/secret': 'editor', 'GET /v1/gone': 'member' })).toThrow(
-      /policy without a route: 'GET \/v1\/gone'/,
-    );
+    expect(() =>
+      assertRoutePolicies(extra.routes, { 'GET /v1/health': 'public', 'POST /v1/secret': 'editor', 'GET /v1/gone': 'member' }),
+    ).toThrow(/policy without a route: 'GET \/v1\/gone'/);
   });
 });
 
@@ -57,16 +57,35 @@ const ids = { notice: 0, event: 0, product: 0, salesAgency: 0, publicFile: 0, te
 const inquiryOf = new Map<Who, number>();
 
 async function newInquiry(who: Who, title: string): Promise<number> {
-  const res = await send(who, 'POST', '/v1/boards', multipart('request', { boardType: 'INQUIRY', title, content: '<p>정책 확인용 문의</p>' }, 'files'));
+  const res = await send(
+    who,
+    'POST',
+    '/v1/boards',
+    multipart('request', { boardType: 'INQUIRY', title, content: '<p>정책 확인용 문의</p>' }, 'files'),
+  );
   expect(res.status).toBe(201);
   return Number(res.text);
 }
 
 beforeAll(async () => {
   const db = await getDb();
-  const visible = and(eq(boardPosts.exposureRange, 'ALL'), eq(boardPosts.isExposed, true), eq(boardPosts.isBlind, false), isNull(boardPosts.deletedAt));
-  const [notice] = await db.select({ id: boardPosts.id }).from(boardPosts).where(and(eq(boardPosts.boardType, 'NOTICE'), visible)).limit(1);
-  const [event] = await db.select({ id: events.id }).from(events).innerJoin(boardPosts, eq(boardPosts.id, events.boardPostId)).where(visible).limit(1);
+  const visible = and(
+    eq(boardPosts.exposureRange, 'ALL'),
+    eq(boardPosts.isExposed, true),
+    eq(boardPosts.isBlind, false),
+    isNull(boardPosts.deletedAt),
+  );
+  const [notice] = await db
+    .select({ id: boardPosts.id })
+    .from(boardPosts)
+    .where(and(eq(boardPosts.boardType, 'NOTICE'), visible))
+    .limit(1);
+  const [event] = await db
+    .select({ id: events.id })
+    .from(events)
+    .innerJoin(boardPosts, eq(boardPosts.id, events.boardPostId))
+    .where(visible)
+    .limit(1);
   const [product] = await db.select({ id: products.id }).from(products).limit(1);
   const [agency] = await db
     .select({ id: salesAgencyProducts.id })
@@ -75,10 +94,26 @@ beforeAll(async () => {
     .where(visible)
     .limit(1);
   const [file] = await db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.isPublic, true)).limit(1);
-  const [terms] = await db.select({ version: termsDocuments.version }).from(termsDocuments).where(eq(termsDocuments.kind, 'TERMS')).limit(1);
-  const [privacy] = await db.select({ version: termsDocuments.version }).from(termsDocuments).where(eq(termsDocuments.kind, 'PRIVACY')).limit(1);
+  const [terms] = await db
+    .select({ version: termsDocuments.version })
+    .from(termsDocuments)
+    .where(eq(termsDocuments.kind, 'TERMS'))
+    .limit(1);
+  const [privacy] = await db
+    .select({ version: termsDocuments.version })
+    .from(termsDocuments)
+    .where(eq(termsDocuments.kind, 'PRIVACY'))
+    .limit(1);
   if (!notice || !event || !product || !agency || !file || !terms || !privacy) throw new Error('the demo data lacks an id the routes need');
-  Object.assign(ids, { notice: notice.id, event: event.id, product: product.id, salesAgency: agency.id, publicFile: file.id, terms: terms.version, privacy: privacy.version });
+  Object.assign(ids, {
+    notice: notice.id,
+    event: event.id,
+    product: product.id,
+    salesAgency: agency.id,
+    publicFile: file.id,
+    terms: terms.version,
+    privacy: privacy.version,
+  });
   for (const who of callers) if (who) inquiryOf.set(who, await newInquiry(who, `${who}의 문의`));
 }, 60_000);
 
@@ -124,7 +159,10 @@ describe('every route answers by its declared policy', () => {
       for (const [who, owner] of pairs) {
         const [method = 'GET', path = ''] = key.split(' ');
         const url = path.replace(':id', String(inquiryOf.get(owner)));
-        const body = method === 'GET' || method === 'DELETE' ? undefined : multipart('updateRequest', { title: '남의 문의', keepFileIds: [] }, 'newFiles');
+        const body =
+          method === 'GET' || method === 'DELETE'
+            ? undefined
+            : multipart('updateRequest', { title: '남의 문의', keepFileIds: [] }, 'newFiles');
         const res = await send(who, method, url, body);
         expect(res.status, `${who} → ${key} of ${owner}`).toBe(404);
       }
@@ -202,7 +240,9 @@ describe('enforceRoutePolicies', () => {
       return c.json({ userId: c.get('member')?.userId ?? null });
     });
   }
-  mini.onError((err, c) => (err instanceof ApiHttpError ? c.json(err.body, err.status) : c.json({ code: 'INTERNAL', message: String(err) }, 500)));
+  mini.onError((err, c) =>
+    err instanceof ApiHttpError ? c.json(err.body, err.status) : c.json({ code: 'INTERNAL', message: String(err) }, 500),
+  );
 
   const get = async (path: string, caller: Caller) =>
     mini.request(`http://localhost${path}`, { headers: caller ? { cookie: await cookieOf(caller) } : {} });

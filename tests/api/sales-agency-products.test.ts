@@ -13,12 +13,15 @@ beforeAll(() => ready(), 120_000);
 
 type P = Page<SalesAgencyProductSummary>;
 const listAs = (who: Who, query = '') => getAs<P>(who, `/v1/sales-agency-products?size=100${query ? `&${query}` : ''}`).then((r) => r.body);
-const seedOf = (p: { clientName: string; productName: string }) => salesAgencySeeds.find((s) => s.clientName === p.clientName && s.productName === p.productName);
+const seedOf = (p: { clientName: string; productName: string }) =>
+  salesAgencySeeds.find((s) => s.clientName === p.clientName && s.productName === p.productName);
 const published = salesAgencySeeds.filter((s) => !s.unpublished);
 const kstToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
 
 /** A product of the editor's (complete) list that matches `test`. */
-async function find(test: (s: (typeof salesAgencySeeds)[number], p: SalesAgencyProductSummary) => boolean): Promise<SalesAgencyProductSummary> {
+async function find(
+  test: (s: (typeof salesAgencySeeds)[number], p: SalesAgencyProductSummary) => boolean,
+): Promise<SalesAgencyProductSummary> {
   const all = await listAs('demo_editor');
   const found = all.content.find((p) => {
     const s = seedOf(p);
@@ -76,7 +79,12 @@ describe('GET /v1/sales-agency-products/{id}', () => {
     const appliedByOrg = await find((s) => !!s.appliedBy?.includes('demo_org') && s.endDay > 0);
     const org = await getAs<SalesAgencyProductDetail>('demo_org', `/v1/sales-agency-products/${appliedByOrg.id}`);
     expect(org.status).toBe(200);
-    expect(org.body).toMatchObject({ productId: appliedByOrg.id, clientName: appliedByOrg.clientName, applied: true, thumbnailUrl: expect.stringMatching(/^\/v1\/files\/\d+$/) });
+    expect(org.body).toMatchObject({
+      productId: appliedByOrg.id,
+      clientName: appliedByOrg.clientName,
+      applied: true,
+      thumbnailUrl: expect.stringMatching(/^\/v1\/files\/\d+$/),
+    });
     expect(org.body.boardPostDetail.boardType).toBe('SALES_AGENCY');
     expect(org.body.boardPostDetail.content).toContain('<table>');
     const first = await getAs<SalesAgencyProductDetail>('demo_member', `/v1/sales-agency-products/${appliedByOrg.id}`);
@@ -150,7 +158,9 @@ describe('POST /v1/sales-agency-products/{id}/apply', () => {
     for (const id of ['999999', 'abc']) expect((await apply('demo_partner', id)).status, id).toBe(404);
     const open = await find((s) => s.range === 'ALL' && s.endDay > 0 && !s.unpublished);
     expect((await apply(null, open.id)).status).toBe(401);
-    const foreign = await send('demo_org', 'POST', `/v1/sales-agency-products/${open.id}/apply`, undefined, { origin: 'https://evil.example' });
+    const foreign = await send('demo_org', 'POST', `/v1/sales-agency-products/${open.id}/apply`, undefined, {
+      origin: 'https://evil.example',
+    });
     expect(foreign.status).toBe(403);
   });
 });

@@ -43,7 +43,12 @@ describe('a NUL byte in a JSON body', () => {
 
   it('is refused in a board title or content; tabs and line breaks stay allowed in content', async () => {
     const post = (request: Record<string, unknown>) =>
-      send('demo_partner', 'POST', '/v1/boards', multipart('request', { boardType: 'INQUIRY', title: '문의', content: '<p>내용</p>', ...request }, 'files'));
+      send(
+        'demo_partner',
+        'POST',
+        '/v1/boards',
+        multipart('request', { boardType: 'INQUIRY', title: '문의', content: '<p>내용</p>', ...request }, 'files'),
+      );
     const title = await post({ title: '제목\u0000' });
     await refused({ status: title.status, body: title.json }, /제목\(title\)/);
     const content = await post({ content: '<p>내용\u0000</p>' });
@@ -55,7 +60,12 @@ describe('a NUL byte in a JSON body', () => {
 describe('ids beyond a signed 32-bit integer', () => {
   it('are refused in editorFileIds; 2^31−1 itself is checked against the uploads', async () => {
     const post = (editorFileIds: number[]) =>
-      send('demo_partner', 'POST', '/v1/boards', multipart('request', { boardType: 'INQUIRY', title: '문의', content: '<p>내용</p>', editorFileIds }, 'files'));
+      send(
+        'demo_partner',
+        'POST',
+        '/v1/boards',
+        multipart('request', { boardType: 'INQUIRY', title: '문의', content: '<p>내용</p>', editorFileIds }, 'files'),
+      );
     const big = await post([2 ** 31]);
     await refused({ status: big.status, body: big.json }, /본문 이미지\(editorFileIds\).*2147483647/);
     const largest = await post([2 ** 31 - 1]);

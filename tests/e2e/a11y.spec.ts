@@ -22,7 +22,15 @@ for (const c of routes) {
       await page.waitForLoadState('networkidle');
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`).join('\n  ');
+      const report = serious
+        .map(
+          (v) =>
+            `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 5)
+              .join('\n    ')}`,
+        )
+        .join('\n  ');
       expect(serious, `${path} (${mode}):\n  ${report}`).toEqual([]);
       await context.close();
     }

@@ -195,7 +195,9 @@ test('content pages stay light: notice, FAQ and event pages ship ≤ 15 KiB of J
     page.on('response', collect);
     await page.goto(path, { waitUntil: 'networkidle' });
     page.off('response', collect);
-    const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? '').join('\n'));
+    const inline = await page.evaluate(() =>
+      [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? '').join('\n'),
+    );
     const total = [...scripts.values()].reduce((a, b) => a + b, 0) + gzipSync(Buffer.from(inline), { level: 9 }).length;
     lines.push(`${path.padEnd(32)} ${(total / 1024).toFixed(1)} KiB (${scripts.size} files)`);
     expect(total / 1024, path).toBeLessThanOrEqual(kib);

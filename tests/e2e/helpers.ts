@@ -12,7 +12,8 @@ export async function signIn(page: Page, userId: DemoUser) {
 }
 
 /** The dialog the dialog store shows (kit AlertDialog, role dialog or alertdialog). */
-export const dialog = (page: Page) => page.getByRole('alertdialog').or(page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '확인' }) }));
+export const dialog = (page: Page) =>
+  page.getByRole('alertdialog').or(page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '확인' }) }));
 
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });

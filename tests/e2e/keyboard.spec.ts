@@ -42,5 +42,8 @@ test('keyboard only: login → home → tabbed group', async ({ page }) => {
   await tabTo(page, dealersTab);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/dealers');
-  await expect(page.getByRole('navigation', { name: '실적관리 메뉴' }).getByRole('link', { name: '소속딜러 관리' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: '실적관리 메뉴' }).getByRole('link', { name: '소속딜러 관리' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });

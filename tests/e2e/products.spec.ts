@@ -6,11 +6,15 @@ import { dialog, screenshot, signIn } from './helpers';
 // from a row and is a route of its own; applying asks first. Screenshots in both colour modes, desktop and 360 px.
 
 const rows = (page: Page) => page.getByTestId('product-row');
-const total = async (page: Page) => Number((await page.getByRole('status').filter({ hasText: '전체' }).first().innerText()).replace(/[^\d]/g, ''));
+const total = async (page: Page) =>
+  Number((await page.getByRole('status').filter({ hasText: '전체' }).first().innerText()).replace(/[^\d]/g, ''));
 /** axe (WCAG 2.1 A/AA) finds nothing on the page as it is now. */
 const accessible = async (page: Page, what: string) => {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
 };
 const search = async (page: Page, field: string, keyword: string) => {
   const bar = page.getByRole('search', { name: '제품 검색' });
@@ -223,7 +227,9 @@ test.describe('영업대행상품', () => {
     await page.reload();
     await expect(page.getByTestId('apply-button')).toHaveText('영업대행 신청완료');
     // The API refuses a second application with a clear message.
-    const again = await page.request.post(`${new URL(page.url()).pathname.replace('/sales-agency-products', '/v1/sales-agency-products')}/apply`);
+    const again = await page.request.post(
+      `${new URL(page.url()).pathname.replace('/sales-agency-products', '/v1/sales-agency-products')}/apply`,
+    );
     expect(again.status()).toBe(409);
     expect((await again.json()).message).toBe('이미 신청한 영업대행상품입니다.');
   });

@@ -26,7 +26,11 @@ function expectCommonHeaders(headers: Headers, what: string) {
 }
 
 test('every route of the route table is in the list the header test walks', () => {
-  for (const rule of routeRules) expect(routes.some((c) => rule.pattern.test(c.path)), String(rule.pattern)).toBe(true);
+  for (const rule of routeRules)
+    expect(
+      routes.some((c) => rule.pattern.test(c.path)),
+      String(rule.pattern),
+    ).toBe(true);
 });
 
 test('every page answers with the hardening headers, signed in where the route needs it', async ({ browser, baseURL }) => {
@@ -69,7 +73,9 @@ async function watchCsp(page: Page): Promise<string[]> {
   await page.exposeFunction('reportCspViolation', (text: string) => found.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { reportCspViolation(t: string): void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+      (window as unknown as { reportCspViolation(t: string): void }).reportCspViolation(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+      );
     });
   });
   return found;

@@ -42,27 +42,55 @@ for (const [group, budget] of Object.entries(budgets) as [BudgetGroup, (typeof b
     console.log(`\n${budget.label} — KiB (JS/CSS/HTML gzip, fonts as sent)\n${header}\n${lines.join('\n')}`);
     cases.forEach((c, i) => {
       const v = visits[i]!;
-      appendFileSync('test-results/perf-budgets.jsonl', `${JSON.stringify({ group, route: c.route, user: userFor(c), ...v, files: undefined })}\n`);
+      appendFileSync(
+        'test-results/perf-budgets.jsonl',
+        `${JSON.stringify({ group, route: c.route, user: userFor(c), ...v, files: undefined })}\n`,
+      );
       expect.soft(v.status, `${c.route}: HTTP status of ${v.path}`).toBe(c.status ?? 200);
       expect.soft(v.fontErrors, `${c.route}: font faces that failed to load`).toBe(0);
       const overrun = overruns[c.route];
       const jsLimit = overrun?.jsKiB ?? budget.jsKiB;
       const fontLimit = overrun?.fontKiB ?? budget.fontKiB;
-      for (const [what, value, limit, accepted] of [['JS', v.bytes.js, budget.jsKiB, overrun?.jsKiB], ['fonts', v.bytes.font, budget.fontKiB, overrun?.fontKiB]] as const) {
-        if (accepted && kib(value) > limit) console.log(`OVER BUDGET (accepted, may not grow past ${accepted} KiB): ${c.route} ${what} ${fmt(value)} KiB > ${limit} KiB: ${overrun!.why}`);
+      for (const [what, value, limit, accepted] of [
+        ['JS', v.bytes.js, budget.jsKiB, overrun?.jsKiB],
+        ['fonts', v.bytes.font, budget.fontKiB, overrun?.fontKiB],
+      ] as const) {
+        if (accepted && kib(value) > limit)
+          console.log(
+            `OVER BUDGET (accepted, may not grow past ${accepted} KiB): ${c.route} ${what} ${fmt(value)} KiB > ${limit} KiB: ${overrun!.why}`,
+          );
       }
-      expect.soft(kib(v.bytes.js), `${c.route}: JS ${fmt(v.bytes.js)} KiB > ${jsLimit} KiB\n  ${v.files.filter((f) => f.kind === 'js').map((f) => `${f.url} ${fmt(f.bytes)}`).join('\n  ')}`).toBeLessThanOrEqual(jsLimit);
-      expect.soft(kib(v.bytes.font), `${c.route}: fonts ${fmt(v.bytes.font)} KiB > ${fontLimit} KiB (${v.files.filter((f) => f.kind === 'font').length} files)`).toBeLessThanOrEqual(fontLimit);
+      expect
+        .soft(
+          kib(v.bytes.js),
+          `${c.route}: JS ${fmt(v.bytes.js)} KiB > ${jsLimit} KiB\n  ${v.files
+            .filter((f) => f.kind === 'js')
+            .map((f) => `${f.url} ${fmt(f.bytes)}`)
+            .join('\n  ')}`,
+        )
+        .toBeLessThanOrEqual(jsLimit);
+      expect
+        .soft(
+          kib(v.bytes.font),
+          `${c.route}: fonts ${fmt(v.bytes.font)} KiB > ${fontLimit} KiB (${v.files.filter((f) => f.kind === 'font').length} files)`,
+        )
+        .toBeLessThanOrEqual(fontLimit);
     });
   });
 }
 
 test('every route of the portal is listed; the ones not measured yet are named', () => {
   for (const rule of routeRules) {
-    expect(routes.some((c) => rule.pattern.test(c.path)), `route rule ${rule.pattern} has no case in tests/perf/routes.ts`).toBe(true);
+    expect(
+      routes.some((c) => rule.pattern.test(c.path)),
+      `route rule ${rule.pattern} has no case in tests/perf/routes.ts`,
+    ).toBe(true);
   }
   const rows = existsSync('test-results/perf-budgets.jsonl')
-    ? readFileSync('test-results/perf-budgets.jsonl', 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { route: string; placeholder: boolean })
+    ? readFileSync('test-results/perf-budgets.jsonl', 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { route: string; placeholder: boolean })
     : [];
   const measured = [...new Set(rows.filter((r) => !r.placeholder).map((r) => r.route))];
   const notYet = routes.filter((c) => !measured.includes(c.route)).map((c) => c.route);

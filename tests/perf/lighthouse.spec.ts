@@ -22,7 +22,9 @@ for (const path of ['/login', '/terms']) {
         test.info().annotations.push({ type: 'warning', description: note });
         console.log(`WARNING ${note}`);
       } else {
-        expect.soft(m.performance, `${path} performance (median of ${runs.map((r) => r.performance).join(', ')})`).toBeGreaterThanOrEqual(90);
+        expect
+          .soft(m.performance, `${path} performance (median of ${runs.map((r) => r.performance).join(', ')})`)
+          .toBeGreaterThanOrEqual(90);
       }
       expect.soft(m.accessibility, `${path} accessibility`).toBe(100);
     } finally {

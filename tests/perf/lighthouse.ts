@@ -70,7 +70,13 @@ export async function runLighthouse(port: number, url: string, preset: Preset, c
 
 /** Failed audits of one category (for a readable failure message). */
 export async function failedAudits(port: number, url: string, category: string, cookie?: string): Promise<string[]> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [category], extraHeaders: cookie ? { Cookie: cookie } : undefined });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [category],
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+  });
   const lhr = result?.lhr;
   if (!lhr) return [];
   return (lhr.categories[category]?.auditRefs ?? [])

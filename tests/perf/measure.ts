@@ -97,7 +97,11 @@ export async function measureVisit(browser: Browser, baseURL: string, path: stri
         .then((body) => {
           if (!body) return;
           if (kind === 'html' && !documentHtml && response.status() < 300) documentHtml = body.toString('utf8');
-          files.push({ url: response.url().replace(baseURL, ''), kind, bytes: kind === 'font' || kind === 'other' ? body.length : gzip(body) });
+          files.push({
+            url: response.url().replace(baseURL, ''),
+            kind,
+            bytes: kind === 'font' || kind === 'other' ? body.length : gzip(body),
+          });
         })
         .catch(() => undefined), // redirects and aborted requests have no body
     );
@@ -105,11 +109,18 @@ export async function measureVisit(browser: Browser, baseURL: string, path: stri
 
   const response = await page.goto(path, { waitUntil: 'load', timeout: 30_000 });
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  if (!leftPage) await within(page.evaluate(() => document.fonts.ready.then(() => undefined)).catch(() => undefined), 10_000);
+  if (!leftPage)
+    await within(
+      page.evaluate(() => document.fonts.ready.then(() => undefined)).catch(() => undefined),
+      10_000,
+    );
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   const fontErrors = leftPage
     ? 0
-    : ((await within(page.evaluate(() => [...document.fonts].filter((f) => f.status === 'error').length).catch(() => 0), 5_000)) ?? 0);
+    : ((await within(
+        page.evaluate(() => [...document.fonts].filter((f) => f.status === 'error').length).catch(() => 0),
+        5_000,
+      )) ?? 0);
   await Promise.all(pending);
   await within(context.close(), 10_000);
 

@@ -16,6 +16,9 @@ export const bannerListQuerySchema = v.pipe(
     endAt: queryInstant('종료 시각(endAt)'),
     bannerTitle: queryText('검색어(bannerTitle)'),
   }),
-  v.check((q) => !(q.startAt && q.endAt && q.startAt.getTime() > q.endAt.getTime()), '시작 시각(startAt)은 종료 시각(endAt)보다 늦을 수 없습니다.'),
+  v.check(
+    (q) => !(q.startAt && q.endAt && q.startAt.getTime() > q.endAt.getTime()),
+    '시작 시각(startAt)은 종료 시각(endAt)보다 늦을 수 없습니다.',
+  ),
 );
 export type BannerListQuery = v.InferInput<typeof bannerListQuerySchema>;

@@ -37,7 +37,11 @@ const visibilityFilters = {
 
 /** `GET /v1/boards`. */
 export const boardListQuerySchema = fields({
-  boardType: v.pipe(v.unknown(), v.transform((x) => (x === '' ? undefined : x)), v.picklist(BoardType.values, '게시판 종류(boardType) 값이 필요합니다.')) as unknown as typeof boardType,
+  boardType: v.pipe(
+    v.unknown(),
+    v.transform((x) => (x === '' ? undefined : x)),
+    v.picklist(BoardType.values, '게시판 종류(boardType) 값이 필요합니다.'),
+  ) as unknown as typeof boardType,
   ...paging(),
   sortType: queryEnum('정렬(sortType)', BoardSortType.values),
   /** Title keyword. */
@@ -117,9 +121,15 @@ export type BoardPostUpdateRequest = v.InferInput<typeof boardPostUpdateSchema>;
 const TOO_MANY_FILES = `첨부파일은 글 하나에 ${MAX_ATTACHMENTS}개까지 올릴 수 있습니다.`;
 
 /** Multipart body of `POST /v1/boards`: the `request` JSON part and the attachments. */
-export const boardCreateFormSchema = fieldsAsync({ request: jsonPart('request', boardPostCreateSchema), files: fileParts('files', MAX_ATTACHMENTS, TOO_MANY_FILES) });
+export const boardCreateFormSchema = fieldsAsync({
+  request: jsonPart('request', boardPostCreateSchema),
+  files: fileParts('files', MAX_ATTACHMENTS, TOO_MANY_FILES),
+});
 /** Multipart body of `PUT /v1/boards/{id}`. */
-export const boardUpdateFormSchema = fieldsAsync({ updateRequest: jsonPart('updateRequest', boardPostUpdateSchema), newFiles: fileParts('newFiles', MAX_ATTACHMENTS, TOO_MANY_FILES) });
+export const boardUpdateFormSchema = fieldsAsync({
+  updateRequest: jsonPart('updateRequest', boardPostUpdateSchema),
+  newFiles: fileParts('newFiles', MAX_ATTACHMENTS, TOO_MANY_FILES),
+});
 /** Multipart body of `POST /v1/boards/uploads`: exactly one image. */
 export const editorImageFormSchema = fields({
   file: v.pipe(

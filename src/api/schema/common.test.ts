@@ -18,7 +18,8 @@ describe('request schema building blocks', () => {
 
   it('days are real calendar days of 1900–2099', () => {
     for (const ok of ['1900-01-01', '2024-02-29', '2099-12-31']) expect(isCalendarDay(ok), ok).toBe(true);
-    for (const bad of ['0000-01-01', '1899-12-31', '2100-01-01', '2023-02-29', '2024-02-30', '2024-13-01', '2024-1-01', '']) expect(isCalendarDay(bad), bad).toBe(false);
+    for (const bad of ['0000-01-01', '1899-12-31', '2100-01-01', '2023-02-29', '2024-02-30', '2024-13-01', '2024-1-01', ''])
+      expect(isCalendarDay(bad), bad).toBe(false);
     expect(messageOf(queryInstant('시작 시각(startAt)'), '0000-01-01T00:00:00Z')).toMatch(/시작 시각\(startAt\)/);
     expect(v.parse(queryInstant('t'), '2026-11-22T09:00:00+09:00')?.toISOString()).toBe('2026-11-22T00:00:00.000Z');
   });
@@ -29,8 +30,19 @@ describe('request schema building blocks', () => {
   });
 
   it('query values: blank is "not set", text or typed values both work', () => {
-    const q = fields({ ...paging(), flag: queryBool('flag'), kinds: queryEnumList('kinds', ['A', 'B'] as const), text: queryText('검색어') });
-    expect(v.parse(q, { page: '2', size: '100', flag: 'false', kinds: 'A,B,A', text: '  가  ' })).toEqual({ page: 2, size: 100, flag: false, kinds: ['A', 'B'], text: '가' });
+    const q = fields({
+      ...paging(),
+      flag: queryBool('flag'),
+      kinds: queryEnumList('kinds', ['A', 'B'] as const),
+      text: queryText('검색어'),
+    });
+    expect(v.parse(q, { page: '2', size: '100', flag: 'false', kinds: 'A,B,A', text: '  가  ' })).toEqual({
+      page: 2,
+      size: 100,
+      flag: false,
+      kinds: ['A', 'B'],
+      text: '가',
+    });
     expect(v.parse(q, { page: 2, flag: true, kinds: ['B'], text: '' })).toEqual({ page: 2, flag: true, kinds: ['B'], text: undefined });
     expect(v.parse(q, { page: '', kinds: ',' })).toEqual({ page: undefined, kinds: undefined });
     expect(messageOf(q, { size: '101' })).toBe('페이지 크기(size)은(는) 1 이상 100 이하의 정수여야 합니다.');

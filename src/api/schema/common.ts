@@ -44,8 +44,10 @@ const objectMessage =
 const NOT_OBJECT = '요청 형식이 올바르지 않습니다. JSON 객체를 보내 주세요.';
 
 /** An object of fields; unknown keys are dropped. */
-export const fields = /* @__NO_SIDE_EFFECTS__ */ <const E extends v.ObjectEntries>(entries: E, notObject = NOT_OBJECT) => v.object(entries, objectMessage(entries, notObject));
-export const fieldsAsync = /* @__NO_SIDE_EFFECTS__ */ <const E extends v.ObjectEntriesAsync>(entries: E, notObject = NOT_OBJECT) => v.objectAsync(entries, objectMessage(entries, notObject));
+export const fields = /* @__NO_SIDE_EFFECTS__ */ <const E extends v.ObjectEntries>(entries: E, notObject = NOT_OBJECT) =>
+  v.object(entries, objectMessage(entries, notObject));
+export const fieldsAsync = /* @__NO_SIDE_EFFECTS__ */ <const E extends v.ObjectEntriesAsync>(entries: E, notObject = NOT_OBJECT) =>
+  v.objectAsync(entries, objectMessage(entries, notObject));
 
 /** One line of text, trimmed. */
 export const line = /* @__NO_SIDE_EFFECTS__ */ (label: string, max: number, typeMessage = `${label}은(는) 문자열이어야 합니다.`) =>
@@ -53,25 +55,45 @@ export const line = /* @__NO_SIDE_EFFECTS__ */ (label: string, max: number, type
 
 /** One line of text that must not be blank (`emptyMessage` when it is missing or blank). */
 export const requiredLine = /* @__NO_SIDE_EFFECTS__ */ (label: string, max: number, emptyMessage = `${label}을(를) 입력해 주세요.`) =>
-  v.pipe(v.string(emptyMessage), v.trim(), v.nonEmpty(emptyMessage), noControl(label), v.maxLength(max, `${label}은(는) ${max}자 이내로 입력해 주세요.`));
+  v.pipe(
+    v.string(emptyMessage),
+    v.trim(),
+    v.nonEmpty(emptyMessage),
+    noControl(label),
+    v.maxLength(max, `${label}은(는) ${max}자 이내로 입력해 주세요.`),
+  );
 
 /** Multi-line text (tabs and line breaks allowed), not trimmed. */
 export const multiLine = /* @__NO_SIDE_EFFECTS__ */ (label: string, max: number) =>
-  v.pipe(v.string(`${label}은(는) 문자열이어야 합니다.`), noControl(label, true), v.maxLength(max, `${label}이(가) 너무 깁니다. ${max.toLocaleString('ko-KR')}자 이내로 나누어 작성해 주세요.`));
+  v.pipe(
+    v.string(`${label}은(는) 문자열이어야 합니다.`),
+    noControl(label, true),
+    v.maxLength(max, `${label}이(가) 너무 깁니다. ${max.toLocaleString('ko-KR')}자 이내로 나누어 작성해 주세요.`),
+  );
 
 /** An id: a whole number 1 … 2^31−1. */
 export const id = /* @__NO_SIDE_EFFECTS__ */ (label: string) =>
-  v.pipe(v.number(`${label}은(는) 숫자여야 합니다.`), v.integer(`${label}은(는) 정수여야 합니다.`), v.minValue(1, `${label}은(는) 1 이상이어야 합니다.`), v.maxValue(ID_MAX, `${label}은(는) ${ID_MAX} 이하여야 합니다.`));
+  v.pipe(
+    v.number(`${label}은(는) 숫자여야 합니다.`),
+    v.integer(`${label}은(는) 정수여야 합니다.`),
+    v.minValue(1, `${label}은(는) 1 이상이어야 합니다.`),
+    v.maxValue(ID_MAX, `${label}은(는) ${ID_MAX} 이하여야 합니다.`),
+  );
 
 /** A list of ids, at most LIST_MAX, duplicates dropped. */
 export const idList = /* @__NO_SIDE_EFFECTS__ */ (label: string) =>
-  v.pipe(v.array(id(label), `${label}은(는) 번호 목록이어야 합니다.`), v.maxLength(LIST_MAX, `${label}은(는) ${LIST_MAX}개까지 보낼 수 있습니다.`), v.transform((ids) => [...new Set(ids)]));
+  v.pipe(
+    v.array(id(label), `${label}은(는) 번호 목록이어야 합니다.`),
+    v.maxLength(LIST_MAX, `${label}은(는) ${LIST_MAX}개까지 보낼 수 있습니다.`),
+    v.transform((ids) => [...new Set(ids)]),
+  );
 
 /** A JSON boolean. */
 export const bool = /* @__NO_SIDE_EFFECTS__ */ (label: string) => v.boolean(`${label} 값은 true 또는 false여야 합니다.`);
 
 /** One of the values of an enum. */
-export const oneOf = /* @__NO_SIDE_EFFECTS__ */ <const T extends readonly string[]>(label: string, values: T) => v.picklist(values, `${label} 값이 올바르지 않습니다.`);
+export const oneOf = /* @__NO_SIDE_EFFECTS__ */ <const T extends readonly string[]>(label: string, values: T) =>
+  v.picklist(values, `${label} 값이 올바르지 않습니다.`);
 
 /** `yyyy-MM-dd`, a real calendar day between 1900-01-01 and 2099-12-31. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -85,7 +107,11 @@ export function isCalendarDay(raw: string): boolean {
 }
 
 export const day = /* @__NO_SIDE_EFFECTS__ */ (label: string) =>
-  v.pipe(v.string(`${label}은(는) 문자열이어야 합니다.`), v.trim(), v.check(isCalendarDay, `${label}은(는) 1900~2099년의 yyyy-MM-dd 형식 날짜여야 합니다.`));
+  v.pipe(
+    v.string(`${label}은(는) 문자열이어야 합니다.`),
+    v.trim(),
+    v.check(isCalendarDay, `${label}은(는) 1900~2099년의 yyyy-MM-dd 형식 날짜여야 합니다.`),
+  );
 
 // ── Query parameters ────────────────────────────────────────────────────────────────────────────────────────
 // On the wire every value is text (arrays comma-joined, a parameter sent twice arrives as a list); the typed client
@@ -97,7 +123,12 @@ const optionalQuery = /* @__NO_SIDE_EFFECTS__ */ <S extends v.GenericSchema>(sch
 
 /** Text filter; blank = not set. */
 export const queryText = /* @__NO_SIDE_EFFECTS__ */ (label: string, max = KEYWORD_MAX) =>
-  v.optional(v.pipe(line(label, max), v.transform((s) => s || undefined)));
+  v.optional(
+    v.pipe(
+      line(label, max),
+      v.transform((s) => s || undefined),
+    ),
+  );
 
 /** `true` / `false`. */
 export const queryBool = /* @__NO_SIDE_EFFECTS__ */ (label: string) =>
@@ -109,14 +140,20 @@ export const queryBool = /* @__NO_SIDE_EFFECTS__ */ (label: string) =>
   );
 
 /** One enum value. */
-export const queryEnum = /* @__NO_SIDE_EFFECTS__ */ <const T extends readonly string[]>(label: string, values: T) => optionalQuery(oneOf(label, values));
+export const queryEnum = /* @__NO_SIDE_EFFECTS__ */ <const T extends readonly string[]>(label: string, values: T) =>
+  optionalQuery(oneOf(label, values));
 
 /** Several enum values, comma-joined or repeated; duplicates dropped, none = not set. */
 export const queryEnumList = /* @__NO_SIDE_EFFECTS__ */ <const T extends readonly string[]>(label: string, values: T) =>
   optionalQuery(
     v.pipe(
       v.union([v.string(), v.array(v.string())], `${label} 값이 올바르지 않습니다.`),
-      v.transform((x) => (Array.isArray(x) ? x.join(',') : x).split(',').map((s) => s.trim()).filter(Boolean)),
+      v.transform((x) =>
+        (Array.isArray(x) ? x.join(',') : x)
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
       v.maxLength(LIST_MAX, `${label}은(는) ${LIST_MAX}개까지 보낼 수 있습니다.`),
       v.array(oneOf(label, values)),
       v.transform((items) => (items.length ? [...new Set(items)] : undefined)),
@@ -124,7 +161,12 @@ export const queryEnumList = /* @__NO_SIDE_EFFECTS__ */ <const T extends readonl
   ) as unknown as v.OptionalSchema<v.GenericSchema<T[number][] | string, T[number][] | undefined>, undefined>;
 
 /** A whole number in [min, max]. */
-export const queryInt = /* @__NO_SIDE_EFFECTS__ */ (label: string, min: number, max: number, message = `${label}은(는) ${min} 이상 ${max} 이하의 정수여야 합니다.`) =>
+export const queryInt = /* @__NO_SIDE_EFFECTS__ */ (
+  label: string,
+  min: number,
+  max: number,
+  message = `${label}은(는) ${min} 이상 ${max} 이하의 정수여야 합니다.`,
+) =>
   optionalQuery(
     v.pipe(
       v.union([v.number(), v.string()], message),

@@ -21,7 +21,11 @@ export const jsonPart = /* @__NO_SIDE_EFFECTS__ */ <S extends v.GenericSchema>(n
   );
 
 /** The files of a part name (none = empty list); the empty entry a form sends when no file was chosen is skipped. */
-export const fileParts = /* @__NO_SIDE_EFFECTS__ */ (name: string, max: number, tooMany = `${name}: 파일은 ${max}개까지 올릴 수 있습니다.`) =>
+export const fileParts = /* @__NO_SIDE_EFFECTS__ */ (
+  name: string,
+  max: number,
+  tooMany = `${name}: 파일은 ${max}개까지 올릴 수 있습니다.`,
+) =>
   v.optional(
     v.pipe(
       v.union([v.blob(), v.string(), v.array(v.union([v.blob(), v.string()]))], `${name} 부분이 올바르지 않습니다.`),

@@ -1,4 +1,16 @@
-import type { BannerPosition, BannerScope, BannerStatus, BoardType, ContractStatus, EventStatus, ExposureRange, MemberType, NoticeType, ReportType, UploadKind } from '../enums';
+import type {
+  BannerPosition,
+  BannerScope,
+  BannerStatus,
+  BoardType,
+  ContractStatus,
+  EventStatus,
+  ExposureRange,
+  MemberType,
+  NoticeType,
+  ReportType,
+  UploadKind,
+} from '../enums';
 
 // ── Boards, events, banners, home figures ──────────────────────────
 // Fields marked "portal addition" are not in the original contract; clients of the original backend ignore them.

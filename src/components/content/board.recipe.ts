@@ -79,7 +79,13 @@ export const faqItem = defineSlotRecipe({
       _hover: { bg: 'surface.hover' },
       _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
     },
-    questionMark: { textStyle: 'heading4.B', color: 'fg.subtle', width: '6', textAlign: 'center', 'details[open] &': { color: 'brand.fg' } },
+    questionMark: {
+      textStyle: 'heading4.B',
+      color: 'fg.subtle',
+      width: '6',
+      textAlign: 'center',
+      'details[open] &': { color: 'brand.fg' },
+    },
     question: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', minWidth: 0 },
     toggle: {
       position: 'relative',

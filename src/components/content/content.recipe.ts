@@ -25,14 +25,24 @@ export const eventMedia = defineSlotRecipe({
   slots: ['root', 'image', 'overlay', 'label'],
   base: {
     root: { position: 'relative', aspectRatio: '2 / 1', borderRadius: 'lg', overflow: 'hidden', borderWidth: '1px', borderColor: 'border' },
-    image: { width: 'full', height: 'full', objectFit: 'cover', display: 'block', '&[data-ended], [data-ended] &': { filter: 'grayscale(1) blur(1.5px)' } },
+    image: {
+      width: 'full',
+      height: 'full',
+      objectFit: 'cover',
+      display: 'block',
+      '&[data-ended], [data-ended] &': { filter: 'grayscale(1) blur(1.5px)' },
+    },
     overlay: { position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', bg: 'rgba(17,17,17,0.55)' },
     // White on near-black in both modes (the image behind is dimmed the same way).
     label: { borderRadius: 'full', border: '2px solid white', bg: 'rgba(17,17,17,0.75)', color: 'white' },
   },
   variants: {
     size: {
-      card: { root: { bg: 'surface.muted' }, image: { transition: 'transform 0.25s' }, label: { px: '5', py: '1.5', textStyle: 'heading5.B' } },
+      card: {
+        root: { bg: 'surface.muted' },
+        image: { transition: 'transform 0.25s' },
+        label: { px: '5', py: '1.5', textStyle: 'heading5.B' },
+      },
       page: { label: { px: '6', py: '2', textStyle: 'heading4.B' } },
     },
   },
@@ -45,7 +55,16 @@ export const attachmentList = defineSlotRecipe({
   description: 'Attachments box: title, file links with icon and size',
   slots: ['root', 'title', 'list', 'link', 'size'],
   base: {
-    root: { borderWidth: '1px', borderColor: 'border', bg: 'surface.muted', borderRadius: 'md', px: '4', py: '3', display: 'grid', gap: '2' },
+    root: {
+      borderWidth: '1px',
+      borderColor: 'border',
+      bg: 'surface.muted',
+      borderRadius: 'md',
+      px: '4',
+      py: '3',
+      display: 'grid',
+      gap: '2',
+    },
     title: { textStyle: 'mediumText.B', color: 'fg.default' },
     list: { display: 'grid', gap: '1' },
     link: {

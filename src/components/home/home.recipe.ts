@@ -48,10 +48,31 @@ export const statFigure = defineSlotRecipe({
 export const bannerCarousel = defineSlotRecipe({
   className: 'banner-carousel',
   description: 'Scroll-snap banner strip of the home page with round controls and a counter',
-  slots: ['root', 'viewport', 'track', 'slide', 'link', 'image', 'textSlide', 'textTitle', 'textBody', 'controls', 'control', 'icon', 'counter'],
+  slots: [
+    'root',
+    'viewport',
+    'track',
+    'slide',
+    'link',
+    'image',
+    'textSlide',
+    'textTitle',
+    'textBody',
+    'controls',
+    'control',
+    'icon',
+    'counter',
+  ],
   base: {
     root: { display: 'grid', gap: '2', alignContent: 'start' },
-    viewport: { borderRadius: 'xl', overflow: 'hidden', bg: 'surface.muted', borderWidth: '1px', borderColor: 'border', aspectRatio: '602 / 180' },
+    viewport: {
+      borderRadius: 'xl',
+      overflow: 'hidden',
+      bg: 'surface.muted',
+      borderWidth: '1px',
+      borderColor: 'border',
+      aspectRatio: '602 / 180',
+    },
     track: {
       display: 'flex',
       height: 'full',

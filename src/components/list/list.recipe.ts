@@ -27,7 +27,12 @@ export const chip = defineRecipe({
     bg: 'surface',
     _hover: { borderColor: 'brand', color: 'brand.fg' },
     _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-    '&:is([aria-current=true], [data-on])': { bg: 'brand', borderColor: 'brand', color: 'fg.onBrand', _hover: { bg: 'brand.hover', color: 'fg.onBrand' } },
+    '&:is([aria-current=true], [data-on])': {
+      bg: 'brand',
+      borderColor: 'brand',
+      color: 'fg.onBrand',
+      _hover: { bg: 'brand.hover', color: 'fg.onBrand' },
+    },
     '& svg': { w: '3.5', h: '3.5' },
   },
 });
@@ -67,7 +72,13 @@ const cardCell = {
   borderBottomWidth: { base: '0', md: '1px' },
   verticalAlign: 'middle',
   whiteSpace: { base: 'normal', md: 'nowrap' },
-  '&::before': { content: 'attr(data-label)', display: { base: 'block', md: 'none' }, textStyle: 'smallText.M', color: 'fg.muted', mb: '0.5' },
+  '&::before': {
+    content: 'attr(data-label)',
+    display: { base: 'block', md: 'none' },
+    textStyle: 'smallText.M',
+    color: 'fg.muted',
+    mb: '0.5',
+  },
 } as const;
 
 export const cardTable = defineRecipe({
@@ -113,7 +124,10 @@ export const cardTable = defineRecipe({
     order: { first: { order: -2 }, second: { order: -1 }, last: { order: { base: 1, md: 0 } } },
     /** `start`: a title cell; `end`: a number, end-aligned in the table, under its label in the card. */
     // (md repeated: the cell's own md value comes after every base rule.)
-    align: { start: { textAlign: { base: 'start', md: 'start' } }, end: { textAlign: { base: 'start', md: 'end' }, fontVariantNumeric: 'tabular-nums' } },
+    align: {
+      start: { textAlign: { base: 'start', md: 'start' } },
+      end: { textAlign: { base: 'start', md: 'end' }, fontVariantNumeric: 'tabular-nums' },
+    },
     /** The card's small muted first line (e.g. the company); an ordinary cell in the table. */
     kicker: {
       true: {

@@ -8,6 +8,13 @@ export const errorScreen = defineSlotRecipe({
   base: {
     root: { py: '12', px: '4', textAlign: 'center', display: 'grid', gap: '3', justifyItems: 'center' },
     title: { textStyle: 'heading5.B', whiteSpace: 'normal' },
-    detail: { textStyle: 'smallText.R', color: 'fg.muted', fontFamily: 'mono', wordBreak: 'break-all', whiteSpace: 'normal', maxW: '720px' },
+    detail: {
+      textStyle: 'smallText.R',
+      color: 'fg.muted',
+      fontFamily: 'mono',
+      wordBreak: 'break-all',
+      whiteSpace: 'normal',
+      maxW: '720px',
+    },
   },
 });

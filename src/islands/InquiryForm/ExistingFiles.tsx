@@ -17,7 +17,12 @@ export function ExistingFiles({ files, kept, onToggle }: { files: Attachment[]; 
         {files.map((f) => {
           const keep = kept.includes(f.s3fileId);
           return (
-            <li key={f.s3fileId} className={`${classes.item} ${s.fileItem}`} data-removed={keep ? undefined : ''} data-testid="existing-file">
+            <li
+              key={f.s3fileId}
+              className={`${classes.item} ${s.fileItem}`}
+              data-removed={keep ? undefined : ''}
+              data-testid="existing-file"
+            >
               <span className={classes.itemPreview}>
                 <FileIcon />
               </span>
@@ -25,9 +30,18 @@ export function ExistingFiles({ files, kept, onToggle }: { files: Attachment[]; 
                 <span className={classes.itemName} data-name>
                   {f.originalFileName}
                 </span>
-                <span className={classes.itemSizeText}>{keep ? (f.fileSize != null ? formatFileSize(f.fileSize) : '') : '저장하면 삭제됩니다'}</span>
+                <span className={classes.itemSizeText}>
+                  {keep ? (f.fileSize != null ? formatFileSize(f.fileSize) : '') : '저장하면 삭제됩니다'}
+                </span>
               </span>
-              <Button type="button" size="sm" variant="ghost" tone={keep ? 'danger' : 'neutral'} onClick={() => onToggle(f.s3fileId)} aria-label={`${f.originalFileName} ${keep ? '삭제' : '되돌리기'}`}>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                tone={keep ? 'danger' : 'neutral'}
+                onClick={() => onToggle(f.s3fileId)}
+                aria-label={`${f.originalFileName} ${keep ? '삭제' : '되돌리기'}`}
+              >
                 {keep ? '삭제' : '되돌리기'}
               </Button>
             </li>

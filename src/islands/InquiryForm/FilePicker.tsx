@@ -12,7 +12,17 @@ const ACCEPT = ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
  * form island over its 110 KiB budget). Names become NFC as soon as files are chosen; type, size and count
  * are checked here first, in Korean, and again by the server.
  */
-export function FilePicker({ files, room, error, onChange }: { files: File[]; room: number; error?: string; onChange: (files: File[], problem?: string) => void }) {
+export function FilePicker({
+  files,
+  room,
+  error,
+  onChange,
+}: {
+  files: File[];
+  room: number;
+  error?: string;
+  onChange: (files: File[], problem?: string) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const classes = fileUpload();
@@ -24,7 +34,8 @@ export function FilePicker({ files, room, error, onChange }: { files: File[]; ro
     const next = [...files];
     let problem: string | undefined;
     for (const raw of [...list].map(toNfcFile)) {
-      if (!(ATTACHMENT_EXTENSIONS as readonly string[]).includes(extensionOf(raw.name))) problem = `올릴 수 없는 파일 형식입니다: ${raw.name}`;
+      if (!(ATTACHMENT_EXTENSIONS as readonly string[]).includes(extensionOf(raw.name)))
+        problem = `올릴 수 없는 파일 형식입니다: ${raw.name}`;
       else if (raw.size > MAX_FILE_BYTES) problem = `파일 크기는 10MB 이하여야 합니다: ${raw.name}`;
       else if (raw.size === 0) problem = `빈 파일은 올릴 수 없습니다: ${raw.name}`;
       else if (next.length >= room) problem = `첨부파일은 ${MAX_ATTACHMENTS}개까지 올릴 수 있습니다.`;
@@ -54,7 +65,15 @@ export function FilePicker({ files, room, error, onChange }: { files: File[]; ro
       >
         <UploadIcon />
         <span>파일을 여기로 끌어다 놓거나</span>
-        <Button type="button" size="sm" variant="outline" tone="brand" onClick={() => input.current?.click()} disabled={room === 0} aria-describedby={`${helpId}${error ? ` ${errorId}` : ''}`}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          tone="brand"
+          onClick={() => input.current?.click()}
+          disabled={room === 0}
+          aria-describedby={`${helpId}${error ? ` ${errorId}` : ''}`}
+        >
           파일 올리기
         </Button>
         <input
@@ -87,7 +106,14 @@ export function FilePicker({ files, room, error, onChange }: { files: File[]; ro
                 <span className={classes.itemName}>{f.name}</span>
                 <span className={classes.itemSizeText}>{formatFileSize(f.size)}</span>
               </span>
-              <Button type="button" size="sm" variant="ghost" tone="danger" onClick={() => onChange(files.filter((x) => x !== f))} aria-label={`${f.name} 빼기`}>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                tone="danger"
+                onClick={() => onChange(files.filter((x) => x !== f))}
+                aria-label={`${f.name} 빼기`}
+              >
                 빼기
               </Button>
             </li>

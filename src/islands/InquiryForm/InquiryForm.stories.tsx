@@ -47,7 +47,12 @@ export const New: Story = {
 
 export const Edit: Story = {
   name: '수정',
-  args: { mode: 'edit', inquiryId: 42, initialTitle: '세금계산서 발행 문의', initialText: '10월분 세금계산서를 다시 받을 수 있을까요?\n\n담당자 연락처도 알려주세요.' },
+  args: {
+    mode: 'edit',
+    inquiryId: 42,
+    initialTitle: '세금계산서 발행 문의',
+    initialText: '10월분 세금계산서를 다시 받을 수 있을까요?\n\n담당자 연락처도 알려주세요.',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('form', { name: '1:1 문의 수정' })).toBeInTheDocument();
@@ -104,7 +109,13 @@ export const ServerError: Story = {
 
 export const WithAttachments: Story = {
   name: '첨부파일',
-  args: { mode: 'edit', inquiryId: 42, initialTitle: '처방내역 확인 요청', initialText: '첨부한 자료를 확인해 주세요.', existing: attached },
+  args: {
+    mode: 'edit',
+    inquiryId: 42,
+    initialTitle: '처방내역 확인 요청',
+    initialText: '첨부한 자료를 확인해 주세요.',
+    existing: attached,
+  },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('an uploaded file can be marked for removal', async () => {

@@ -39,7 +39,15 @@ const s = inquiryForm();
 
 const subscribeNothing = () => () => {};
 
-function InquiryFormInner({ mode, inquiryId, initialTitle = '', initialText = '', existing = [], cancelHref, listQuery = '' }: InquiryFormProps) {
+function InquiryFormInner({
+  mode,
+  inquiryId,
+  initialTitle = '',
+  initialText = '',
+  existing = [],
+  cancelHref,
+  listQuery = '',
+}: InquiryFormProps) {
   const [title, setTitle] = useState(initialTitle);
   const [text, setText] = useState(initialText);
   const [kept, setKept] = useState<number[]>(existing.map((f) => f.s3fileId));
@@ -47,7 +55,11 @@ function InquiryFormInner({ mode, inquiryId, initialTitle = '', initialText = ''
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
   // Until the island runs, the submit button stays disabled: nothing is sent by a plain form post in the meantime.
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   const titleRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
@@ -141,10 +153,15 @@ function InquiryFormInner({ mode, inquiryId, initialTitle = '', initialText = ''
           ref={textRef}
         />
         {existing.length > 0 && <ExistingFiles files={existing} kept={kept} onToggle={toggle} />}
-        <FilePicker files={files} room={room} error={errors.files} onChange={(next, problem) => {
-          setFiles(next);
-          setErrors({ ...errors, files: problem });
-        }} />
+        <FilePicker
+          files={files}
+          room={room}
+          error={errors.files}
+          onChange={(next, problem) => {
+            setFiles(next);
+            setErrors({ ...errors, files: problem });
+          }}
+        />
       </div>
       {errors.form && (
         <p className={s.formError} role="alert" tabIndex={-1} ref={errorRef}>

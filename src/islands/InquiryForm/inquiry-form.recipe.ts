@@ -8,7 +8,15 @@ export const inquiryForm = defineSlotRecipe({
   slots: ['root', 'box', 'fileGroup', 'filesTitle', 'fileList', 'fileItem', 'picker', 'help', 'fieldError', 'formError', 'actions'],
   base: {
     root: { display: 'grid', gap: '6', maxW: '720px' },
-    box: { display: 'grid', gap: '5', border: '1px solid', borderColor: 'border', borderRadius: 'lg', p: { base: '4', md: '6' }, bg: 'surface' },
+    box: {
+      display: 'grid',
+      gap: '5',
+      border: '1px solid',
+      borderColor: 'border',
+      borderRadius: 'lg',
+      p: { base: '4', md: '6' },
+      bg: 'surface',
+    },
     fileGroup: { display: 'grid', gap: '2' },
     filesTitle: { textStyle: 'mediumText.M', color: 'fg.default' },
     fileList: { display: 'grid', gap: '2', listStyle: 'none', p: 0, m: 0 },
@@ -19,7 +27,15 @@ export const inquiryForm = defineSlotRecipe({
     picker: { srOnly: true },
     help: { textStyle: 'smallText.R', color: 'fg.muted', whiteSpace: 'normal' },
     fieldError: { textStyle: 'smallText.M', color: 'danger', whiteSpace: 'normal' },
-    formError: { textStyle: 'mediumText.M', color: 'danger', whiteSpace: 'normal', bg: 'danger.subtle', borderRadius: 'md', px: '4', py: '3' },
+    formError: {
+      textStyle: 'mediumText.M',
+      color: 'danger',
+      whiteSpace: 'normal',
+      bg: 'danger.subtle',
+      borderRadius: 'md',
+      px: '4',
+      py: '3',
+    },
     actions: { display: 'flex', gap: '3', justifyContent: 'center' },
   },
 });

@@ -23,7 +23,10 @@ type Check = (member: Member) => boolean;
 const roleRules: Record<Exclude<RoutePolicy, 'public'>, { allows: Check; refusal: () => ApiHttpError }> = {
   member: { allows: () => true, refusal: () => forbidden() },
   owner: { allows: () => true, refusal: () => forbidden() },
-  contract: { allows: (m) => isContractMember(m.partnerContractStatus), refusal: () => forbidden('계약회원만 접근할 수 있는 페이지입니다.') },
+  contract: {
+    allows: (m) => isContractMember(m.partnerContractStatus),
+    refusal: () => forbidden('계약회원만 접근할 수 있는 페이지입니다.'),
+  },
   cso: { allows: (m) => isCsoMember(m.partnerContractStatus), refusal: () => forbidden('CSO 회원만 접근할 수 있는 페이지입니다.') },
   editor: { allows: (m) => isContentEditor(m.role), refusal: () => forbidden('관리자만 이용할 수 있는 기능입니다.') },
 };

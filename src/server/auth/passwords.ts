@@ -19,8 +19,12 @@ function currentN(): number {
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCb(password.normalize('NFC'), salt, keylen, { ...options, maxmem: 256 * (options.N ?? 0) * (options.r ?? R) + 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
+    scryptCb(
+      password.normalize('NFC'),
+      salt,
+      keylen,
+      { ...options, maxmem: 256 * (options.N ?? 0) * (options.r ?? R) + 1024 * 1024 },
+      (err, key) => (err ? reject(err) : resolve(key)),
     ),
   );
 }

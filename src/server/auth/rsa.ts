@@ -34,7 +34,10 @@ export function decryptPassword(value: string): string | null {
   const bytes = (privateKey.asymmetricKeyDetails?.modulusLength ?? 2048) / 8;
   if (value.length !== Math.ceil(bytes / 3) * 4 || !BASE64.test(value)) return null;
   try {
-    const plain = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(value, 'base64'));
+    const plain = privateDecrypt(
+      { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(value, 'base64'),
+    );
     return plain.toString('utf8');
   } catch {
     return null;

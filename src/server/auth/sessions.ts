@@ -47,9 +47,13 @@ export async function issueTokens(
   await db
     .insert(accessSessions)
     .values({ tokenHash: hashToken(accessToken), familyId, memberId, expiresAt: earliest(secondsFromNow(ACCESS_TTL_SECONDS), end) });
-  await db
-    .insert(refreshTokens)
-    .values({ tokenHash: hashToken(refreshToken), familyId, memberId, loginAt, expiresAt: earliest(secondsFromNow(REFRESH_TTL_SECONDS), end) });
+  await db.insert(refreshTokens).values({
+    tokenHash: hashToken(refreshToken),
+    familyId,
+    memberId,
+    loginAt,
+    expiresAt: earliest(secondsFromNow(REFRESH_TTL_SECONDS), end),
+  });
   return { accessToken, refreshToken, familyId };
 }
 
@@ -102,7 +106,11 @@ export async function memberForAccessToken(db: Db, accessToken: string | null | 
   if (!row) return null;
   if (byTokenHash.size >= MEMBER_CACHE_MAX) forget((e) => e.expires <= now);
   if (byTokenHash.size < MEMBER_CACHE_MAX) {
-    byTokenHash.set(tokenHash, { member: row.member, familyId: row.familyId, expires: Math.min(now + MEMBER_CACHE_MS, row.expiresAt.getTime()) });
+    byTokenHash.set(tokenHash, {
+      member: row.member,
+      familyId: row.familyId,
+      expires: Math.min(now + MEMBER_CACHE_MS, row.expiresAt.getTime()),
+    });
   }
   return row.member;
 }
@@ -110,8 +118,14 @@ export async function memberForAccessToken(db: Db, accessToken: string | null | 
 /** Revokes every refresh token and access session of a family. */
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
   forget((e) => e.familyId === familyId);
-  await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-  await db.update(accessSessions).set({ revokedAt: sql`now()` }).where(and(eq(accessSessions.familyId, familyId), isNull(accessSessions.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(accessSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(accessSessions.familyId, familyId), isNull(accessSessions.revokedAt)));
 }
 
 /** Logout: revokes the family of the access token (if it names one). */
@@ -144,7 +158,8 @@ export async function rotateRefreshToken(db: Db, userId: string, refreshToken: s
     throw invalidRefreshToken();
   }
   const now = Date.now();
-  if (token.expiresAt.getTime() <= now || sessionEnd(token.loginAt).getTime() <= now || member.userId !== userId) throw invalidRefreshToken();
+  if (token.expiresAt.getTime() <= now || sessionEnd(token.loginAt).getTime() <= now || member.userId !== userId)
+    throw invalidRefreshToken();
   if (member.accountStatus !== 'ACTIVATED') {
     await revokeFamily(db, token.familyId);
     throw invalidRefreshToken();

@@ -27,7 +27,17 @@ export interface BoardRules {
   countsViews: boolean;
 }
 
-const community: BoardRules = { own: true, read: 'members', write: 'members', change: 'author', exposure: true, hiddenNickname: true, answers: false, notice: false, countsViews: true };
+const community: BoardRules = {
+  own: true,
+  read: 'members',
+  write: 'members',
+  change: 'author',
+  exposure: true,
+  hiddenNickname: true,
+  answers: false,
+  notice: false,
+  countsViews: true,
+};
 const editorial: BoardRules = { ...community, write: 'editors', change: 'editors', hiddenNickname: false };
 const backing: BoardRules = { ...editorial, own: false, write: 'nobody', countsViews: false };
 

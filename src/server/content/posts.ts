@@ -9,7 +9,6 @@ import { isEditor } from './viewer';
 // Reading posts: the columns every list and detail needs (author, answered, read by me, has an image) and the
 // mapping to the contract's BoardPost / BoardPostDetail, keeping anonymous authors anonymous.
 
-
 /** Selection of a post with its author and derived flags, for `viewerId`. */
 export const postSelection = (viewerId: number | null) => ({
   post: boardPosts,
@@ -123,7 +122,12 @@ export async function filesOf(db: Db, postIds: number[]): Promise<Map<number, At
   return out;
 }
 
-export function toBoardPostDetail(r: PostRecord, viewer: Member | null, attachments: Attachment[], childDetails: BoardPostDetail[] = []): BoardPostDetail {
+export function toBoardPostDetail(
+  r: PostRecord,
+  viewer: Member | null,
+  attachments: Attachment[],
+  childDetails: BoardPostDetail[] = [],
+): BoardPostDetail {
   const p = r.post;
   const { memberId: _memberId, ...author } = authorOf(r, viewer);
   return {
@@ -161,7 +165,11 @@ export async function loadDetail(db: Db, viewer: Member, record: PostRecord): Pr
 
 /** Counts the viewer's first read of a post (each member once). */
 export async function recordView(db: Db, viewer: Member, postId: number): Promise<boolean> {
-  const inserted = await db.insert(boardPostViews).values({ postId, memberId: viewer.id }).onConflictDoNothing().returning({ postId: boardPostViews.postId });
+  const inserted = await db
+    .insert(boardPostViews)
+    .values({ postId, memberId: viewer.id })
+    .onConflictDoNothing()
+    .returning({ postId: boardPostViews.postId });
   if (!inserted.length) return false;
   await db
     .update(boardPosts)
@@ -171,12 +179,26 @@ export async function recordView(db: Db, viewer: Member, postId: number): Promis
 }
 
 /** The previous (older) and next (newer) post among those `visible` selects, by date then id. */
-export async function neighbours(db: Db, post: BoardPostRow, visible: SQL[]): Promise<{ previousPost: BoardPostLink | null; nextPost: BoardPostLink | null }> {
+export async function neighbours(
+  db: Db,
+  post: BoardPostRow,
+  visible: SQL[],
+): Promise<{ previousPost: BoardPostLink | null; nextPost: BoardPostLink | null }> {
   const link = { id: boardPosts.id, title: boardPosts.title, createdAt: boardPosts.createdAt };
   const older = sql`(${boardPosts.createdAt}, ${boardPosts.id}) < (${post.createdAt.toISOString()}::timestamptz, ${post.id})`;
   const newer = sql`(${boardPosts.createdAt}, ${boardPosts.id}) > (${post.createdAt.toISOString()}::timestamptz, ${post.id})`;
-  const [prev] = await db.select(link).from(boardPosts).where(and(...visible, older)).orderBy(desc(boardPosts.createdAt), desc(boardPosts.id)).limit(1);
-  const [next] = await db.select(link).from(boardPosts).where(and(...visible, newer)).orderBy(asc(boardPosts.createdAt), asc(boardPosts.id)).limit(1);
+  const [prev] = await db
+    .select(link)
+    .from(boardPosts)
+    .where(and(...visible, older))
+    .orderBy(desc(boardPosts.createdAt), desc(boardPosts.id))
+    .limit(1);
+  const [next] = await db
+    .select(link)
+    .from(boardPosts)
+    .where(and(...visible, newer))
+    .orderBy(asc(boardPosts.createdAt), asc(boardPosts.id))
+    .limit(1);
   const wire = (l: typeof prev) => (l ? { id: l.id, title: l.title, createdAt: toWireDateTime(l.createdAt) } : null);
   return { previousPost: wire(prev), nextPost: wire(next) };
 }

@@ -1,4 +1,16 @@
-import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { BannerPosition, BannerScope, BannerStatus, BoardType, ExposureRange, FileKind, NoticeType } from '../../api/enums';
 import { oneOf, tz } from './schema-columns';
 import { members } from './schema-members';

@@ -99,7 +99,10 @@ export const salesAgencyProducts = pgTable(
     note: text('note'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sales_agency_products_board_post_key').on(t.boardPostId), index('sales_agency_products_period_idx').on(t.endAt, t.startAt)],
+  (t) => [
+    uniqueIndex('sales_agency_products_board_post_key').on(t.boardPostId),
+    index('sales_agency_products_period_idx').on(t.endAt, t.startAt),
+  ],
 );
 
 /** Applications to sell a sales-agency product: one per member and product. */
@@ -115,7 +118,10 @@ export const salesAgencyApplications = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     appliedAt: tz('applied_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sales_agency_applications_product_member_key').on(t.productId, t.memberId), index('sales_agency_applications_member_idx').on(t.memberId)],
+  (t) => [
+    uniqueIndex('sales_agency_applications_product_member_key').on(t.productId, t.memberId),
+    index('sales_agency_applications_member_idx').on(t.memberId),
+  ],
 );
 
 export type DrugCompanyRow = typeof drugCompanies.$inferSelect;

@@ -4,15 +4,7 @@ import { sanitizeRichText } from '../../lib/sanitize';
 import { storeFiles } from '../content/files';
 import type { AcceptedFile } from '../uploads';
 import type { Db } from './index';
-import {
-  bannerSeeds,
-  communitySeeds,
-  eventSeeds,
-  faqSeeds,
-  inquirySeeds,
-  noticeSeeds,
-  type NoticeSeed,
-} from './seed-content-data';
+import { bannerSeeds, communitySeeds, eventSeeds, faqSeeds, inquirySeeds, noticeSeeds, type NoticeSeed } from './seed-content-data';
 import { bannerSvg, chartPng, eventThumbnailSvg, makePdf } from './seed-assets';
 import { banners, boardPosts, events, members, storedFiles } from './schema';
 import { seedFigures } from './seed-figures';
@@ -45,7 +37,16 @@ const file = (name: string, kind: 'pdf' | 'png' | 'svg', bytes: Uint8Array): Acc
 
 function attachmentFile(name: string, kind: 'pdf' | 'png', n: number): AcceptedFile {
   if (kind === 'png') return file(name, 'png', chartPng(n));
-  return file(name, 'pdf', makePdf(['Medipanda partner portal', `Attachment #${n + 1}`, 'This is a demo document generated for the notice board.', new Date().toISOString().slice(0, 10)]));
+  return file(
+    name,
+    'pdf',
+    makePdf([
+      'Medipanda partner portal',
+      `Attachment #${n + 1}`,
+      'This is a demo document generated for the notice board.',
+      new Date().toISOString().slice(0, 10),
+    ]),
+  );
 }
 
 export interface ContentSeedCounts {
@@ -64,7 +65,10 @@ export async function seedContent(db: Db, now = new Date()): Promise<ContentSeed
   const [existing] = await db.select({ n: count() }).from(boardPosts);
   if ((existing?.n ?? 0) > 0) return empty;
 
-  const people = await db.select({ id: members.id, userId: members.userId }).from(members).where(inArray(members.userId, ['demo_partner', 'demo_org', 'demo_cso', 'demo_member', 'demo_editor']));
+  const people = await db
+    .select({ id: members.id, userId: members.userId })
+    .from(members)
+    .where(inArray(members.userId, ['demo_partner', 'demo_org', 'demo_cso', 'demo_member', 'demo_editor']));
   const idOf = (userId: string) => people.find((p) => p.userId === userId)?.id ?? null;
   const editorId = idOf('demo_editor');
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
@@ -93,20 +97,30 @@ export async function seedContent(db: Db, now = new Date()): Promise<ContentSeed
   for (const [i, n] of noticeSeeds.entries()) {
     const postId = notices[i]?.id;
     if (!postId || !n.attachments) continue;
-    const stored = await storeFiles(db, n.attachments.map((a, k) => attachmentFile(a.name, a.kind, i + k)), { kind: 'ATTACHMENT', boardPostId: postId, uploaderId: editorId });
+    const stored = await storeFiles(
+      db,
+      n.attachments.map((a, k) => attachmentFile(a.name, a.kind, i + k)),
+      { kind: 'ATTACHMENT', boardPostId: postId, uploaderId: editorId },
+    );
     filesAdded += stored.length;
   }
   // One notice shows an image inside its body (an editor image).
   const withImage = noticeSeeds.findIndex((n) => n.title.startsWith('로수바미브정'));
   const withImageId = notices[withImage]?.id;
   if (withImageId) {
-    const [img] = await storeFiles(db, [file('약가변경표.png', 'png', chartPng(7, [14, 33, 72]))], { kind: 'EDITOR', boardPostId: withImageId, uploaderId: editorId });
+    const [img] = await storeFiles(db, [file('약가변경표.png', 'png', chartPng(7, [14, 33, 72]))], {
+      kind: 'EDITOR',
+      boardPostId: withImageId,
+      uploaderId: editorId,
+    });
     if (img) {
       filesAdded += 1;
       const n = noticeSeeds[withImage] as NoticeSeed;
       await db
         .update(boardPosts)
-        .set({ content: `${noticeHtml(n)}<p><img src="/v1/files/${img.id}" alt="로수바미브정 함량별 약가 변경표" width="240" height="160"></p>` })
+        .set({
+          content: `${noticeHtml(n)}<p><img src="/v1/files/${img.id}" alt="로수바미브정 함량별 약가 변경표" width="240" height="160"></p>`,
+        })
         .where(eq(boardPosts.id, withImageId));
     }
   }
@@ -119,7 +133,9 @@ export async function seedContent(db: Db, now = new Date()): Promise<ContentSeed
         boardType: 'FAQ' as const,
         memberId: editorId,
         title: f.q,
-        content: sanitizeRichText(f.a.map((p) => `<p>${esc(p)}</p>`).join('') + (f.list ? `<ol>${f.list.map((li) => `<li>${esc(li)}</li>`).join('')}</ol>` : '')),
+        content: sanitizeRichText(
+          f.a.map((p) => `<p>${esc(p)}</p>`).join('') + (f.list ? `<ol>${f.list.map((li) => `<li>${esc(li)}</li>`).join('')}</ol>` : ''),
+        ),
         viewsCount: 40 + Math.round(f.daysAgo * 3),
         createdAt: ago(f.daysAgo),
         updatedAt: ago(f.daysAgo),
@@ -128,7 +144,13 @@ export async function seedContent(db: Db, now = new Date()): Promise<ContentSeed
     .returning({ id: boardPosts.id });
   for (const [i, f] of faqSeeds.entries()) {
     if (!f.attachment || !faqs[i]) continue;
-    filesAdded += (await storeFiles(db, [attachmentFile(f.attachment, 'pdf', 40 + i)], { kind: 'ATTACHMENT', boardPostId: faqs[i].id, uploaderId: editorId })).length;
+    filesAdded += (
+      await storeFiles(db, [attachmentFile(f.attachment, 'pdf', 40 + i)], {
+        kind: 'ATTACHMENT',
+        boardPostId: faqs[i].id,
+        uploaderId: editorId,
+      })
+    ).length;
   }
 
   // Events: card image (public), backing post, period.
@@ -205,12 +227,25 @@ export async function seedContent(db: Db, now = new Date()): Promise<ContentSeed
     if (!memberId) continue;
     const [inq] = await db
       .insert(boardPosts)
-      .values({ boardType: 'INQUIRY', memberId, title: q.title, content: q.body.map((p) => `<p>${esc(p)}</p>`).join(''), createdAt: ago(q.daysAgo), updatedAt: ago(q.daysAgo) })
+      .values({
+        boardType: 'INQUIRY',
+        memberId,
+        title: q.title,
+        content: q.body.map((p) => `<p>${esc(p)}</p>`).join(''),
+        createdAt: ago(q.daysAgo),
+        updatedAt: ago(q.daysAgo),
+      })
       .returning({ id: boardPosts.id });
     if (!inq) continue;
     inquiries += 1;
     if (q.attachment) {
-      filesAdded += (await storeFiles(db, [attachmentFile(q.attachment.name, q.attachment.kind, 60 + i)], { kind: 'ATTACHMENT', boardPostId: inq.id, uploaderId: memberId })).length;
+      filesAdded += (
+        await storeFiles(db, [attachmentFile(q.attachment.name, q.attachment.kind, 60 + i)], {
+          kind: 'ATTACHMENT',
+          boardPostId: inq.id,
+          uploaderId: memberId,
+        })
+      ).length;
     }
     if (q.answer) {
       const at = new Date(ago(q.daysAgo).getTime() + (q.answerAfterHours ?? 4) * 3_600_000);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { companySeeds, generateCatalogue, ingredientSeeds, prng, productDetailHtml, roundRate, salesAgencySeeds, salesAgencyThumbnailSvg } from './seed-products-data';
+import {
+  companySeeds,
+  generateCatalogue,
+  ingredientSeeds,
+  prng,
+  productDetailHtml,
+  roundRate,
+  salesAgencySeeds,
+  salesAgencyThumbnailSvg,
+} from './seed-products-data';
 
 // The catalogue generator is pure: same seed, same catalogue; realistic shapes; substitutes exist.
 
@@ -60,7 +69,9 @@ describe('seeded content', () => {
   it('writes escaped HTML and SVG', () => {
     const p = { ...generateCatalogue()[0]!, productName: '<b>정</b>' };
     expect(productDetailHtml(p, 'A&B')).toContain('&lt;b&gt;정&lt;/b&gt;');
-    const svg = new TextDecoder().decode(salesAgencyThumbnailSvg(0, ['#000', '#111', '#fff'], { ...salesAgencySeeds[0]!, clientName: '<x>' }));
+    const svg = new TextDecoder().decode(
+      salesAgencyThumbnailSvg(0, ['#000', '#111', '#fff'], { ...salesAgencySeeds[0]!, clientName: '<x>' }),
+    );
     expect(svg).toMatch(/^<svg/);
     expect(svg).toContain('&lt;x&gt;');
   });

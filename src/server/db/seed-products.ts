@@ -5,7 +5,14 @@ import type { Db } from './index';
 import { boardPosts, members } from './schema';
 import { drugCompanies, products, salesAgencyApplications, salesAgencyProducts } from './schema-products';
 import { palettes } from './seed-assets';
-import { companySeeds, generateCatalogue, productDetailHtml, salesAgencyHtml, salesAgencySeeds, salesAgencyThumbnailSvg } from './seed-products-data';
+import {
+  companySeeds,
+  generateCatalogue,
+  productDetailHtml,
+  salesAgencyHtml,
+  salesAgencySeeds,
+  salesAgencyThumbnailSvg,
+} from './seed-products-data';
 
 // Seeds the product catalogue (≈ 3,000 products, ≈ 40 drug companies, Detail Info pages) and the sales-agency
 // products with card images, bodies and a few applications. Once: when there are no products yet. Batch inserts keep
@@ -26,7 +33,10 @@ export async function seedProducts(db: Db, now = new Date()): Promise<ProductSee
   const [existing] = await db.select({ n: count() }).from(products);
   if ((existing?.n ?? 0) > 0) return none;
 
-  const people = await db.select({ id: members.id, userId: members.userId }).from(members).where(inArray(members.userId, ['demo_editor', 'demo_partner', 'demo_org', 'demo_cso', 'demo_member']));
+  const people = await db
+    .select({ id: members.id, userId: members.userId })
+    .from(members)
+    .where(inArray(members.userId, ['demo_editor', 'demo_partner', 'demo_org', 'demo_cso', 'demo_member']));
   const idOf = (userId: string) => people.find((p) => p.userId === userId)?.id ?? null;
   const editorId = idOf('demo_editor');
 
@@ -92,7 +102,9 @@ export async function seedProducts(db: Db, now = new Date()): Promise<ProductSee
     } satisfies Record<string, unknown>;
   });
   const columns = sql.raw(Object.keys(rows[0] ?? {}).join(', '));
-  await db.execute(sql`insert into products (${columns}) select ${columns} from json_populate_recordset(null::products, ${JSON.stringify(rows)}::json)`);
+  await db.execute(
+    sql`insert into products (${columns}) select ${columns} from json_populate_recordset(null::products, ${JSON.stringify(rows)}::json)`,
+  );
 
   // Sales-agency products: card image (public, like event images), backing post, period, applications.
   const thumbs = await storeFiles(

@@ -158,7 +158,12 @@ const termsArticles = (withAnonymousBoard: boolean) => `
 </ol>
 `;
 
-const termsHtml = (version: string, effectiveDay: string, withAnonymousBoard: boolean, previous?: { version: string; from: string; to: string }) => `<article class="terms-document" data-kind="TERMS" data-version="${version}">
+const termsHtml = (
+  version: string,
+  effectiveDay: string,
+  withAnonymousBoard: boolean,
+  previous?: { version: string; from: string; to: string },
+) => `<article class="terms-document" data-kind="TERMS" data-version="${version}">
 <p class="terms-meta">${SERVICE} 서비스 이용약관 · 버전 ${version} · 시행일 ${koreanDate(effectiveDay)}</p>
 ${termsArticles(withAnonymousBoard).trim()}
 
@@ -173,7 +178,10 @@ ${termsArticles(withAnonymousBoard).trim()}
 </ol>
 </article>`;
 
-const privacyHtml = (version: string, effectiveDay: string) => `<article class="terms-document" data-kind="PRIVACY" data-version="${version}">
+const privacyHtml = (
+  version: string,
+  effectiveDay: string,
+) => `<article class="terms-document" data-kind="PRIVACY" data-version="${version}">
 <p class="terms-meta">${SERVICE} 개인정보처리방침 · 버전 ${version} · 시행일 ${koreanDate(effectiveDay)}</p>
 <p>${COMPANY}(이하 "회사")은 「개인정보 보호법」 제30조에 따라 정보주체의 개인정보를 보호하고 이와 관련한 고충을 신속하고 원활하게 처리할 수 있도록 다음과 같이 개인정보처리방침을 수립·공개합니다. 이 방침은 회사가 운영하는 "${SERVICE}" 서비스에 적용됩니다.</p>
 

@@ -8,7 +8,8 @@ import { seedContent } from './seed-content';
 import { seedProducts } from './seed-products';
 
 // Demo data for the embedded database (and for PostgreSQL with SEED_DEMO=1): five accounts, one per kind of
-// user, all with the password `demo1234!`, the terms documents and the demo content of seed-content.ts. Idempotent: rows that exist are left alone.
+// user, all with the password `demo1234!`, the terms documents and the demo content of seed-content.ts. Idempotent:
+// rows that exist are left alone.
 
 export interface DemoAccount {
   userId: string;
@@ -131,7 +132,9 @@ export async function seedDemoData(db: Db): Promise<{ members: number; terms: nu
   let addedMembers = 0;
   if (missing.length) {
     const passwordOf = (userId: string) => demoAccounts.find((a) => a.userId === userId)?.password ?? 'demo1234!';
-    const rows = await Promise.all(missing.map(async (p) => ({ ...p, passwordHash: await hashPassword(passwordOf(p.userId)), updatedAt: p.createdAt })));
+    const rows = await Promise.all(
+      missing.map(async (p) => ({ ...p, passwordHash: await hashPassword(passwordOf(p.userId)), updatedAt: p.createdAt })),
+    );
     const inserted = await db.insert(members).values(rows).onConflictDoNothing({ target: members.userId }).returning({ id: members.id });
     addedMembers = inserted.length;
   }

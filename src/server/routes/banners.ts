@@ -55,24 +55,22 @@ banners.get('/', validQuery(bannerListQuerySchema), async (c) => {
     .orderBy(asc(bannersTable.displayOrder), asc(bannersTable.id))
     .limit(sqlLimit(paging.size))
     .offset(paging.offset);
-  const content = rows.map(
-    (b): Banner => ({
-      id: b.id,
-      title: b.title,
-      imageUrl: b.imageFileId ? fileUrl(b.imageFileId) : '',
-      linkUrl: b.linkUrl,
-      position: b.position,
-      scope: BannerScope.is(b.scope) ? b.scope : 'ENTIRE',
-      status: b.status,
-      startAt: toWireDateTime(b.startAt),
-      endAt: toWireDateTime(b.endAt),
-      displayOrder: b.displayOrder,
-      viewCount: b.viewCount,
-      clickCount: b.clickCount,
-      ctr: b.viewCount ? Math.round((b.clickCount / b.viewCount) * 10_000) / 10_000 : 0,
-      note: b.note,
-    }),
-  );
+  const content = rows.map((b): Banner => ({
+    id: b.id,
+    title: b.title,
+    imageUrl: b.imageFileId ? fileUrl(b.imageFileId) : '',
+    linkUrl: b.linkUrl,
+    position: b.position,
+    scope: BannerScope.is(b.scope) ? b.scope : 'ENTIRE',
+    status: b.status,
+    startAt: toWireDateTime(b.startAt),
+    endAt: toWireDateTime(b.endAt),
+    displayOrder: b.displayOrder,
+    viewCount: b.viewCount,
+    clickCount: b.clickCount,
+    ctr: b.viewCount ? Math.round((b.clickCount / b.viewCount) * 10_000) / 10_000 : 0,
+    note: b.note,
+  }));
   c.header('Cache-Control', 'private, max-age=60');
   return c.json(pageOf(content, total?.n ?? 0, paging));
 });

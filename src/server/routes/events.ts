@@ -18,7 +18,8 @@ import { fileUrl } from '../content/posts';
 
 export const events = new Hono<AppEnv>();
 
-export const eventStatusAt = (e: Pick<EventRow, 'endAt'>, now = new Date()): EventStatusValue => (e.endAt.getTime() < now.getTime() ? 'FINISHED' : 'IN_PROGRESS');
+export const eventStatusAt = (e: Pick<EventRow, 'endAt'>, now = new Date()): EventStatusValue =>
+  e.endAt.getTime() < now.getTime() ? 'FINISHED' : 'IN_PROGRESS';
 
 events.get('/', validQuery(eventListQuerySchema), async (c) => {
   const viewer = c.get('member');
@@ -40,7 +41,11 @@ events.get('/', validQuery(eventListQuerySchema), async (c) => {
 
   const db = await getDb();
   const where = and(...conds);
-  const [total] = await db.select({ n: count() }).from(eventsTable).innerJoin(boardPosts, eq(boardPosts.id, eventsTable.boardPostId)).where(where);
+  const [total] = await db
+    .select({ n: count() })
+    .from(eventsTable)
+    .innerJoin(boardPosts, eq(boardPosts.id, eventsTable.boardPostId))
+    .where(where);
   const rows = await db
     .select({ event: eventsTable, post: boardPosts })
     .from(eventsTable)
@@ -51,20 +56,18 @@ events.get('/', validQuery(eventListQuerySchema), async (c) => {
     .limit(sqlLimit(paging.size))
     .offset(paging.offset);
   const now = new Date();
-  const content = rows.map(
-    ({ event, post }): EventSummary => ({
-      id: event.id,
-      title: post.title,
-      description: event.description,
-      thumbnailUrl: event.thumbnailFileId ? fileUrl(event.thumbnailFileId) : '',
-      eventStartAt: toWireDateTime(event.startAt),
-      eventEndAt: toWireDateTime(event.endAt),
-      eventStatus: eventStatusAt(event, now),
-      isExposed: post.isExposed,
-      viewCount: post.viewsCount,
-      createdDate: toWireDateTime(post.createdAt),
-    }),
-  );
+  const content = rows.map(({ event, post }): EventSummary => ({
+    id: event.id,
+    title: post.title,
+    description: event.description,
+    thumbnailUrl: event.thumbnailFileId ? fileUrl(event.thumbnailFileId) : '',
+    eventStartAt: toWireDateTime(event.startAt),
+    eventEndAt: toWireDateTime(event.endAt),
+    eventStatus: eventStatusAt(event, now),
+    isExposed: post.isExposed,
+    viewCount: post.viewsCount,
+    createdDate: toWireDateTime(post.createdAt),
+  }));
   return c.json(pageOf(content, total?.n ?? 0, paging));
 });
 

@@ -115,7 +115,11 @@ productsRouter.get('/:id/details', validId, validQuery(productDetailsQuerySchema
   const { id } = c.req.valid('param');
   const month = c.req.valid('query').month || undefined;
   const db = await getDb();
-  const [row] = await db.select({ product: products, manufacturer: drugCompanies.name }).from(products).innerJoin(drugCompanies, eq(drugCompanies.id, products.drugCompanyId)).where(eq(products.id, id));
+  const [row] = await db
+    .select({ product: products, manufacturer: drugCompanies.name })
+    .from(products)
+    .innerJoin(drugCompanies, eq(drugCompanies.id, products.drugCompanyId))
+    .where(eq(products.id, id));
   if (!row) throw notFound();
   const p = row.product;
 

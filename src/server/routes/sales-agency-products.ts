@@ -46,7 +46,11 @@ salesAgencyRouter.get('/', validQuery(salesAgencyProductListQuerySchema), async 
   const db = await getDb();
   const where = and(...conds);
   const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(salesAgencyProducts).innerJoin(boardPosts, eq(boardPosts.id, salesAgencyProducts.boardPostId)).where(where),
+    db
+      .select({ n: count() })
+      .from(salesAgencyProducts)
+      .innerJoin(boardPosts, eq(boardPosts.id, salesAgencyProducts.boardPostId))
+      .where(where),
     db
       .select({ product: salesAgencyProducts, post: boardPosts, appliedCount })
       .from(salesAgencyProducts)
@@ -57,21 +61,19 @@ salesAgencyRouter.get('/', validQuery(salesAgencyProductListQuerySchema), async 
       .limit(sqlLimit(paging.size))
       .offset(paging.offset),
   ]);
-  const content = rows.map(
-    ({ product: p, post, appliedCount: applied }): SalesAgencyProductSummary => ({
-      id: p.id,
-      clientName: p.clientName,
-      productName: p.productName,
-      thumbnailUrl: p.thumbnailFileId ? fileUrl(p.thumbnailFileId) : null,
-      startAt: toWireDateTime(p.startAt),
-      endAt: toWireDateTime(p.endAt),
-      contractDate: toWireDateTime(p.contractDate),
-      price: p.price,
-      quantity: p.quantity,
-      appliedCount: applied,
-      isExposed: post.isExposed,
-    }),
-  );
+  const content = rows.map(({ product: p, post, appliedCount: applied }): SalesAgencyProductSummary => ({
+    id: p.id,
+    clientName: p.clientName,
+    productName: p.productName,
+    thumbnailUrl: p.thumbnailFileId ? fileUrl(p.thumbnailFileId) : null,
+    startAt: toWireDateTime(p.startAt),
+    endAt: toWireDateTime(p.endAt),
+    contractDate: toWireDateTime(p.contractDate),
+    price: p.price,
+    quantity: p.quantity,
+    appliedCount: applied,
+    isExposed: post.isExposed,
+  }));
   return c.json(pageOf(content, total?.n ?? 0, paging));
 });
 

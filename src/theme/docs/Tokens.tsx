@@ -27,7 +27,10 @@ function ModePanel({ mode }: { mode: 'light' | 'dark' }) {
   const muted = colorByName.get('fg.muted')![mode];
   const border = colorByName.get('border')![mode];
   return (
-    <div className={css({ borderRadius: 'lg', p: '4', display: 'grid', gap: '5', borderWidth: '1px' })} style={{ background: canvas, color: fg, borderColor: border }}>
+    <div
+      className={css({ borderRadius: 'lg', p: '4', display: 'grid', gap: '5', borderWidth: '1px' })}
+      style={{ background: canvas, color: fg, borderColor: border }}
+    >
       <h3 className={css({ textStyle: 'heading5.B', m: 0 })}>{mode === 'light' ? '라이트 모드' : '다크 모드'}</h3>
       {colorGroups.map((group) => (
         <div key={group.title} className={css({ display: 'grid', gap: '2' })}>
@@ -39,8 +42,15 @@ function ModePanel({ mode }: { mode: 'light' | 'dark' }) {
                 const bgName = pairedBackground(c.name);
                 const ratio = bgName ? contrast(c[mode], colorByName.get(bgName)![mode]) : null;
                 return (
-                  <li key={c.name} className={css({ display: 'grid', gridTemplateColumns: '40px 1fr auto', alignItems: 'center', gap: '3' })}>
-                    <span aria-hidden="true" className={css({ width: '10', height: '8', borderRadius: 'sm', borderWidth: '1px' })} style={{ background: c[mode], borderColor: border }} />
+                  <li
+                    key={c.name}
+                    className={css({ display: 'grid', gridTemplateColumns: '40px 1fr auto', alignItems: 'center', gap: '3' })}
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={css({ width: '10', height: '8', borderRadius: 'sm', borderWidth: '1px' })}
+                      style={{ background: c[mode], borderColor: border }}
+                    />
                     <span className={css({ display: 'grid' })}>
                       <span className={css({ textStyle: 'mediumText.M' })}>{c.name}</span>
                       <span className={mono} style={{ color: muted }}>
@@ -86,7 +96,11 @@ export function ColorTokens() {
               <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5' })}>
                 {Object.entries(scale).map(([step, t]) => (
                   <span key={step} className={css({ display: 'grid', gap: '0.5', justifyItems: 'center', width: '16' })}>
-                    <span aria-hidden="true" className={css({ width: '16', height: '8', borderRadius: 'sm', borderWidth: '1px', borderColor: 'border' })} style={{ background: t.value }} />
+                    <span
+                      aria-hidden="true"
+                      className={css({ width: '16', height: '8', borderRadius: 'sm', borderWidth: '1px', borderColor: 'border' })}
+                      style={{ background: t.value }}
+                    />
                     <span className={mono}>{step}</span>
                     <span className={css({ fontFamily: 'mono', fontSize: '10px', color: 'fg.muted' })}>{t.value}</span>
                   </span>
@@ -119,7 +133,20 @@ export function TypographyTokens() {
         title="타이포그래피 — 텍스트 스타일"
         description={`Pretendard. 이름은 크기 + 굵기 문자(B 700, M 500, R 400). 기본은 줄바꿈 없음(nowrap), 본문은 wrap으로 허용합니다. 크기 이름: ${Object.keys(textSizes).join(', ')}, heading1.7B.`}
       >
-        <table className={css({ borderCollapse: 'collapse', width: '100%', '& th, & td': { textAlign: 'start', py: '2', px: '3', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'middle' } })}>
+        <table
+          className={css({
+            borderCollapse: 'collapse',
+            width: '100%',
+            '& th, & td': {
+              textAlign: 'start',
+              py: '2',
+              px: '3',
+              borderBottomWidth: '1px',
+              borderColor: 'border',
+              verticalAlign: 'middle',
+            },
+          })}
+        >
           <caption className={css({ srOnly: true })}>텍스트 스타일 목록</caption>
           <thead>
             <tr className={css({ textStyle: 'smallText.B', color: 'fg.muted' })}>
@@ -151,7 +178,9 @@ export function TypographyTokens() {
   );
 }
 
-const bar = (style: CSSProperties) => <span aria-hidden="true" className={css({ display: 'block', bg: 'brand', borderRadius: 'xs', height: '3' })} style={style} />;
+const bar = (style: CSSProperties) => (
+  <span aria-hidden="true" className={css({ display: 'block', bg: 'brand', borderRadius: 'xs', height: '3' })} style={style} />
+);
 
 /** Spacing scale, radii, shadows, z-index layers and durations, straight from tokens.ts. */
 export function LayoutTokens() {
@@ -167,9 +196,7 @@ export function LayoutTokens() {
           {spacingSteps.map((n) => (
             <div key={n} className={css({ display: 'contents' })}>
               <span className={mono}>{n}</span>
-              <span className={mono}>
-                {n * 4}px
-              </span>
+              <span className={mono}>{n * 4}px</span>
               {bar({ width: `${n * 4}px` })}
             </div>
           ))}
@@ -179,7 +206,11 @@ export function LayoutTokens() {
         <div className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
           {radii.map(([name, t]) => (
             <div key={name} className={css({ display: 'grid', gap: '1', justifyItems: 'center' })}>
-              <span aria-hidden="true" className={css({ width: '20', height: '16', bg: 'brand.subtle', borderWidth: '2px', borderColor: 'brand' })} style={{ borderRadius: t.value }} />
+              <span
+                aria-hidden="true"
+                className={css({ width: '20', height: '16', bg: 'brand.subtle', borderWidth: '2px', borderColor: 'brand' })}
+                style={{ borderRadius: t.value }}
+              />
               <span className={mono}>
                 {name} · {t.value}
               </span>
@@ -191,7 +222,11 @@ export function LayoutTokens() {
         <div className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
           {shadows.map(([name, t]) => (
             <div key={name} className={css({ display: 'grid', gap: '2', justifyItems: 'center' })}>
-              <span aria-hidden="true" className={css({ width: '32', height: '20', bg: 'surface.raised', borderRadius: 'lg' })} style={{ boxShadow: t.value }} />
+              <span
+                aria-hidden="true"
+                className={css({ width: '32', height: '20', bg: 'surface.raised', borderRadius: 'lg' })}
+                style={{ boxShadow: t.value }}
+              />
               <span className={mono}>{name}</span>
             </div>
           ))}
@@ -199,7 +234,11 @@ export function LayoutTokens() {
       </Section>
       <Section title="크기 · 쌓임 순서 · 시간 (sizes, zIndex, durations)">
         <ul className={css({ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: '1' })}>
-          {[...sizes.map(([k, v]) => [`sizes.${k}`, v.value]), ...zIndex.map(([k, v]) => [`zIndex.${k}`, v.value]), ...durations.map(([k, v]) => [`durations.${k}`, v.value])].map(([k, v]) => (
+          {[
+            ...sizes.map(([k, v]) => [`sizes.${k}`, v.value]),
+            ...zIndex.map(([k, v]) => [`zIndex.${k}`, v.value]),
+            ...durations.map(([k, v]) => [`durations.${k}`, v.value]),
+          ].map(([k, v]) => (
             <li key={String(k)} className={mono}>
               {String(k)} = {String(v)}
             </li>

@@ -27,7 +27,13 @@ export const accordion = defineSlotRecipe({
       _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
       _disabled: { color: 'fg.subtle', cursor: 'not-allowed' },
     },
-    itemIndicator: { display: 'inline-flex', color: 'fg.muted', transition: 'transform token(durations.normal)', _open: { transform: 'rotate(180deg)' }, '& svg': { width: '5', height: '5' } },
+    itemIndicator: {
+      display: 'inline-flex',
+      color: 'fg.muted',
+      transition: 'transform token(durations.normal)',
+      _open: { transform: 'rotate(180deg)' },
+      '& svg': { width: '5', height: '5' },
+    },
     itemContent: {
       px: '4',
       pb: '4',

@@ -39,7 +39,12 @@ export const button = defineRecipe({
         _hover: { bg: 'colorPalette.solidHover', _disabled: { bg: 'colorPalette.solid' } },
         _active: { bg: 'colorPalette.solidActive' },
       },
-      outline: { bg: 'colorPalette.outlineBg', borderColor: 'colorPalette.border', color: 'colorPalette.fg', _hover: { bg: 'colorPalette.subtle' } },
+      outline: {
+        bg: 'colorPalette.outlineBg',
+        borderColor: 'colorPalette.border',
+        color: 'colorPalette.fg',
+        _hover: { bg: 'colorPalette.subtle' },
+      },
       ghost: { bg: 'transparent', color: 'colorPalette.fg', _hover: { bg: 'colorPalette.subtle' } },
       link: {
         bg: 'transparent',

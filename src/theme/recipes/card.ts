@@ -5,7 +5,15 @@ export const card = defineSlotRecipe({
   description: 'Surface grouping related content',
   slots: ['root', 'header', 'title', 'description', 'body', 'footer'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', bg: 'surface', color: 'fg.default', borderRadius: 'lg', overflow: 'hidden', minWidth: 0 },
+    root: {
+      display: 'flex',
+      flexDirection: 'column',
+      bg: 'surface',
+      color: 'fg.default',
+      borderRadius: 'lg',
+      overflow: 'hidden',
+      minWidth: 0,
+    },
     header: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3', px: '6', pt: '5' },
     title: { textStyle: 'heading5.B', margin: 0 },
     description: { textStyle: 'mediumText.R', color: 'fg.muted', mt: '1', whiteSpace: 'normal' },

@@ -7,7 +7,13 @@ export const drawer = defineSlotRecipe({
   description: 'Side sheet (mobile menu) built on the dialog',
   slots: [...dialogAnatomy.keys(), 'header', 'body', 'footer'],
   base: {
-    backdrop: { position: 'fixed', inset: 0, bg: 'overlay', zIndex: 'overlay', _open: { animation: 'fadeIn token(durations.normal) ease-out' } },
+    backdrop: {
+      position: 'fixed',
+      inset: 0,
+      bg: 'overlay',
+      zIndex: 'overlay',
+      _open: { animation: 'fadeIn token(durations.normal) ease-out' },
+    },
     positioner: { position: 'fixed', insetBlock: 0, display: 'flex', zIndex: 'dialog' },
     content: {
       display: 'flex',

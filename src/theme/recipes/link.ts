@@ -21,7 +21,11 @@ export const link = defineRecipe({
       muted: { colorPalette: 'neutral', color: 'colorPalette.subtleFg', _hover: { color: 'colorPalette.fg' } },
       danger: { colorPalette: 'danger' },
     },
-    underline: { always: {}, hover: { textDecoration: 'none', _hover: { textDecoration: 'underline' } }, none: { textDecoration: 'none', _hover: { textDecoration: 'none' } } },
+    underline: {
+      always: {},
+      hover: { textDecoration: 'none', _hover: { textDecoration: 'underline' } },
+      none: { textDecoration: 'none', _hover: { textDecoration: 'none' } },
+    },
   },
   defaultVariants: { tone: 'brand', underline: 'always' },
 });

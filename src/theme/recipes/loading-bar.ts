@@ -6,7 +6,16 @@ export const loadingBar = defineSlotRecipe({
   description: '2px loading bar fixed to the top of the page',
   slots: ['root', 'bar'],
   base: {
-    root: { position: 'fixed', top: 0, insetInline: 0, height: '2px', zIndex: 'loadingBar', overflow: 'hidden', bg: 'brand.subtle', pointerEvents: 'none' },
+    root: {
+      position: 'fixed',
+      top: 0,
+      insetInline: 0,
+      height: '2px',
+      zIndex: 'loadingBar',
+      overflow: 'hidden',
+      bg: 'brand.subtle',
+      pointerEvents: 'none',
+    },
     bar: { height: '100%', bg: 'brand', transformOrigin: 'left', transitionProperty: 'width', transitionDuration: 'normal' },
   },
   variants: {

@@ -21,7 +21,11 @@ export const progress = defineSlotRecipe({
   variants: {
     size: { sm: { track: { height: '1' } }, md: { track: { height: '2' } }, lg: { track: { height: '3' } } },
     // The palette role of the filled range.
-    tone: { brand: { range: { colorPalette: 'brand' } }, success: { range: { colorPalette: 'success' } }, danger: { range: { colorPalette: 'danger' } } },
+    tone: {
+      brand: { range: { colorPalette: 'brand' } },
+      success: { range: { colorPalette: 'success' } },
+      danger: { range: { colorPalette: 'danger' } },
+    },
   },
   defaultVariants: { size: 'md', tone: 'brand' },
 });

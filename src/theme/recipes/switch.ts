@@ -6,7 +6,13 @@ export const switchRecipe = defineSlotRecipe({
   description: 'On/off toggle (Ark Switch)',
   slots: switchAnatomy.keys(),
   base: {
-    root: { display: 'inline-flex', alignItems: 'center', gap: '2.5', cursor: 'pointer', _disabled: { cursor: 'not-allowed', opacity: 0.45 } },
+    root: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '2.5',
+      cursor: 'pointer',
+      _disabled: { cursor: 'not-allowed', opacity: 0.45 },
+    },
     control: {
       display: 'inline-flex',
       alignItems: 'center',

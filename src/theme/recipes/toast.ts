@@ -34,8 +34,21 @@ export const toast = defineSlotRecipe({
       '&[data-type=loading]': { borderInlineStartColor: 'brand' },
     },
     title: { textStyle: 'mediumText.B', whiteSpace: 'normal', wordBreak: 'keep-all', overflowWrap: 'anywhere' },
-    description: { textStyle: 'mediumText.R', color: 'fg.muted', whiteSpace: 'normal', wordBreak: 'keep-all', overflowWrap: 'anywhere', mt: '0.5' },
-    actionTrigger: { textStyle: 'mediumText.B', color: 'brand.fg', cursor: 'pointer', whiteSpace: 'nowrap', _hover: { textDecoration: 'underline' } },
+    description: {
+      textStyle: 'mediumText.R',
+      color: 'fg.muted',
+      whiteSpace: 'normal',
+      wordBreak: 'keep-all',
+      overflowWrap: 'anywhere',
+      mt: '0.5',
+    },
+    actionTrigger: {
+      textStyle: 'mediumText.B',
+      color: 'brand.fg',
+      cursor: 'pointer',
+      whiteSpace: 'nowrap',
+      _hover: { textDecoration: 'underline' },
+    },
     closeTrigger: {
       display: 'inline-flex',
       alignItems: 'center',

@@ -32,10 +32,18 @@ export const Variants: Story = {
 export const OnDark: Story = {
   render: () => (
     <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap', p: '6', borderRadius: 'xl', bg: 'navy.700' })}>
-      <Badge tone="onDark" variant="solid">개인 · 계약중</Badge>
-      <Badge tone="onDark" variant="subtle">CSO · 미계약</Badge>
-      <Badge tone="onDark" variant="outline">NEW</Badge>
-      <Badge tone="onDark" variant="solid" size="lg">법인 · 계약중</Badge>
+      <Badge tone="onDark" variant="solid">
+        개인 · 계약중
+      </Badge>
+      <Badge tone="onDark" variant="subtle">
+        CSO · 미계약
+      </Badge>
+      <Badge tone="onDark" variant="outline">
+        NEW
+      </Badge>
+      <Badge tone="onDark" variant="solid" size="lg">
+        법인 · 계약중
+      </Badge>
     </div>
   ),
 };
@@ -43,9 +51,15 @@ export const OnDark: Story = {
 export const Sizes: Story = {
   render: () => (
     <div className={row}>
-      <Badge size="sm" tone="brand">작게</Badge>
-      <Badge size="md" tone="brand">보통</Badge>
-      <Badge size="lg" tone="brand">크게</Badge>
+      <Badge size="sm" tone="brand">
+        작게
+      </Badge>
+      <Badge size="md" tone="brand">
+        보통
+      </Badge>
+      <Badge size="lg" tone="brand">
+        크게
+      </Badge>
     </div>
   ),
 };

@@ -16,10 +16,7 @@ const prescriptionTone: Record<PrescriptionStatus, Tone> = { PENDING: 'warning',
 const approvalTone: Record<ApprovalStatus, Tone> = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'danger', CANCELLED: 'neutral' };
 
 export type StatusBadgeProps = Omit<BadgeProps, 'tone' | 'children'> &
-  (
-    | { kind: 'prescription'; status: PrescriptionStatus }
-    | { kind: 'approval'; status: ApprovalStatus }
-  );
+  ({ kind: 'prescription'; status: PrescriptionStatus } | { kind: 'approval'; status: ApprovalStatus });
 
 /**
  * Processing (EDI) and approval statuses with their Korean labels from src/api/enums.ts:

@@ -53,7 +53,13 @@ export const OnDark: Story = {
     <div className={darkPanel}>
       {(['solid', 'outline', 'ghost', 'link'] as const).map((variant) => (
         <Button key={variant} {...args} tone="onDark" variant={variant} size="lg">
-          {variant === 'solid' ? '실적 입력하기' : variant === 'outline' ? '정산내역 보기' : variant === 'ghost' ? '제품 검색하기' : '파트너 계약 안내'}
+          {variant === 'solid'
+            ? '실적 입력하기'
+            : variant === 'outline'
+              ? '정산내역 보기'
+              : variant === 'ghost'
+                ? '제품 검색하기'
+                : '파트너 계약 안내'}
         </Button>
       ))}
       <Button tone="onDark" variant="outline" href="/partnership" size="lg">

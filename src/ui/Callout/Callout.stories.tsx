@@ -19,7 +19,9 @@ export const Danger: Story = {
 export const Warning: Story = { args: { tone: 'warning', children: '처방월 마감일이 3일 남았습니다.' } };
 export const Success: Story = { args: { tone: 'success', children: '문의가 등록되었습니다.' } };
 export const Info: Story = { args: { tone: 'info', children: '실적은 매월 10일까지 입력할 수 있습니다.' } };
-export const Brand: Story = { args: { tone: 'brand', children: '답변을 준비하고 있습니다. 답변이 등록된 뒤에는 문의를 수정하거나 삭제할 수 없습니다.' } };
+export const Brand: Story = {
+  args: { tone: 'brand', children: '답변을 준비하고 있습니다. 답변이 등록된 뒤에는 문의를 수정하거나 삭제할 수 없습니다.' },
+};
 export const Emphasis: Story = { args: { tone: 'success', emphasis: true, children: '문의가 등록되었습니다.' } };
 export const Neutral: Story = { args: { tone: 'neutral', children: '미리보기 중인 게시물입니다.' } };
 export const LongKoreanText: Story = {

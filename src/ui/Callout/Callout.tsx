@@ -15,7 +15,7 @@ export type CalloutProps = HTMLAttributes<HTMLDivElement> &
  * (a refused login); static notes need no role.
  */
 export function Callout({ tone = 'danger', icon, className, children, ...rest }: CalloutProps) {
-  const shown = icon === undefined ? (tone === 'danger' || tone === 'warning' ? <AlertIcon /> : null) : icon;
+  const shown = icon === undefined ? tone === 'danger' || tone === 'warning' ? <AlertIcon /> : null : icon;
   return (
     <div className={cx(callout({ tone }), className)} {...rest}>
       {shown}

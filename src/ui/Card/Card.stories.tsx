@@ -13,7 +13,13 @@ const meta = {
     description: '최근 7일 이내 등록된 공지입니다.',
     children: <Text as="p">2025년 하반기 정산 일정 안내</Text>,
   },
-  decorators: [(Story) => <div className={css({ maxWidth: '420px' })}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className={css({ maxWidth: '420px' })}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Card>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -66,7 +72,8 @@ export const LongKoreanText: Story = {
     description: '정산승인된 금액은 제약사 정책에 따라 변경될 수 있으며, 최종 지급액은 세금계산서 발행 후 확정됩니다.',
     children: (
       <Text as="p" wrap>
-        서울특별시 강남구 논현로 사랑의 가정의학과 의원에서 처방된 제품의 정산 내역입니다. 이의가 있는 경우 정산요청 화면에서 이의신청을 해주세요.
+        서울특별시 강남구 논현로 사랑의 가정의학과 의원에서 처방된 제품의 정산 내역입니다. 이의가 있는 경우 정산요청 화면에서 이의신청을
+        해주세요.
       </Text>
     ),
   },

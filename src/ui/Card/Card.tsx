@@ -22,7 +22,19 @@ export type CardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> &
  * A surface grouping related content: optional header (title, description, actions), body, footer.
  * `interactive` is for a card that is one link or button as a whole (pass `as="a"` and `href`).
  */
-export function Card({ as, variant, interactive, title, titleAs: TitleTag = 'h3', description, actions, footer, className, children, ...rest }: CardProps) {
+export function Card({
+  as,
+  variant,
+  interactive,
+  title,
+  titleAs: TitleTag = 'h3',
+  description,
+  actions,
+  footer,
+  className,
+  children,
+  ...rest
+}: CardProps) {
   const classes = card({ variant, interactive });
   const Root: ElementType = as ?? (title ? 'section' : 'div');
   const hasHeader = title != null || actions != null || description != null;

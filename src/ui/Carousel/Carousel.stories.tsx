@@ -19,7 +19,13 @@ const meta = {
   title: 'Components/Carousel',
   component: Carousel,
   args: { slides, 'aria-label': '메인 배너' },
-  decorators: [(Story) => <div className={css({ width: '602px', maxWidth: '100%' })}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className={css({ width: '602px', maxWidth: '100%' })}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Carousel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

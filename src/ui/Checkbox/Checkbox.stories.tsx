@@ -40,9 +40,15 @@ export const States: Story = {
 export const Sizes: Story = {
   render: () => (
     <div className={css({ display: 'flex', gap: '5', alignItems: 'center' })}>
-      <Checkbox size="sm" defaultChecked>작게</Checkbox>
-      <Checkbox size="md" defaultChecked>보통</Checkbox>
-      <Checkbox size="lg" defaultChecked>크게</Checkbox>
+      <Checkbox size="sm" defaultChecked>
+        작게
+      </Checkbox>
+      <Checkbox size="md" defaultChecked>
+        보통
+      </Checkbox>
+      <Checkbox size="lg" defaultChecked>
+        크게
+      </Checkbox>
     </div>
   ),
 };
@@ -63,5 +69,11 @@ export const Group: StoryObj<typeof CheckboxGroup> = {
 
 export const LongKoreanText: Story = {
   args: { children: '[필수] 개인정보 수집 및 이용에 동의합니다. 수집된 개인정보는 회원 탈퇴 시까지 보관되며 관계 법령에 따라 파기됩니다.' },
-  decorators: [(Story) => <div className={css({ width: '320px', '& label': { whiteSpace: 'normal' } })}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className={css({ width: '320px', '& label': { whiteSpace: 'normal' } })}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -21,7 +21,16 @@ export type CheckboxProps = CheckboxVariantProps & {
 };
 
 /** A checkbox with its label (Ark Checkbox: native input underneath, Space toggles). */
-export function Checkbox({ size, children, checked, defaultChecked, onCheckedChange, className, 'aria-label': ariaLabel, ...rest }: CheckboxProps) {
+export function Checkbox({
+  size,
+  children,
+  checked,
+  defaultChecked,
+  onCheckedChange,
+  className,
+  'aria-label': ariaLabel,
+  ...rest
+}: CheckboxProps) {
   const classes = checkbox({ size });
   return (
     <ArkCheckbox.Root
@@ -63,7 +72,14 @@ export function CheckboxGroup({ label, options, value, defaultValue, onValueChan
   return (
     <fieldset className={cx(classes.group, className)} disabled={disabled}>
       <legend className={classes.label}>{label}</legend>
-      <ArkCheckbox.Group value={value} defaultValue={defaultValue} onValueChange={onValueChange} name={name} disabled={disabled} className={classes.group}>
+      <ArkCheckbox.Group
+        value={value}
+        defaultValue={defaultValue}
+        onValueChange={onValueChange}
+        name={name}
+        disabled={disabled}
+        className={classes.group}
+      >
         {options.map((o) => (
           <Checkbox key={o.value} value={o.value} disabled={o.disabled}>
             {o.label}

@@ -3,10 +3,12 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { Combobox } from './Combobox';
 
-const companies = ['한미약품', '종근당', '유한양행', '대웅제약', '동아에스티', '보령', '일동제약', '한독', 'JW중외제약', 'HK이노엔'].map((name) => ({
-  value: name,
-  label: name,
-}));
+const companies = ['한미약품', '종근당', '유한양행', '대웅제약', '동아에스티', '보령', '일동제약', '한독', 'JW중외제약', 'HK이노엔'].map(
+  (name) => ({
+    value: name,
+    label: name,
+  }),
+);
 
 const meta = {
   title: 'Components/Combobox',
@@ -14,7 +16,13 @@ const meta = {
   parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
   component: Combobox,
   args: { label: '제약사', options: companies, onValueChange: fn() },
-  decorators: [(Story) => <div className={css({ width: '320px' })}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className={css({ width: '320px' })}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Combobox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,7 +32,13 @@ export const Default: Story = {
     const input = within(canvasElement).getByRole('combobox', { name: '제약사' });
     await userEvent.type(input, '제약');
     const listbox = await screen.findByRole('listbox');
-    await waitFor(() => expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['대웅제약', '일동제약', 'JW중외제약']));
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['대웅제약', '일동제약', 'JW중외제약']),
+    );
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('대웅제약'));
     await expect(input).toHaveValue('대웅제약');

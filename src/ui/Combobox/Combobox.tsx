@@ -93,7 +93,19 @@ function Control({
 }
 
 /** Searchable select (e.g. drug company): type to filter (Korean substring match), arrows + Enter to pick. */
-export function Combobox({ label, hideLabel, helpText, errorText, invalid, required, disabled, readOnly, id, className, ...rest }: ComboboxProps) {
+export function Combobox({
+  label,
+  hideLabel,
+  helpText,
+  errorText,
+  invalid,
+  required,
+  disabled,
+  readOnly,
+  id,
+  className,
+  ...rest
+}: ComboboxProps) {
   return (
     <Field {...{ label, hideLabel, helpText, errorText, invalid, required, disabled, readOnly, id, className }}>
       <Control {...rest} />

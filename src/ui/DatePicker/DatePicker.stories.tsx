@@ -9,7 +9,13 @@ const meta = {
   parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
   component: DatePicker,
   args: { label: '처방일', onValueChange: fn() },
-  decorators: [(Story) => <div className={css({ width: '280px', minHeight: '420px' })}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className={css({ width: '280px', minHeight: '420px' })}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DatePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -91,7 +97,10 @@ export const TypedOutOfRange: Story = {
   },
 };
 
-export const NarrowerRange: Story = { args: { defaultValue: '2025-06-15', min: '2025-06-10', max: '2025-06-20' }, play: async ({ canvasElement }) => void (await openCalendar(canvasElement)) };
+export const NarrowerRange: Story = {
+  args: { defaultValue: '2025-06-15', min: '2025-06-10', max: '2025-06-20' },
+  play: async ({ canvasElement }) => void (await openCalendar(canvasElement)),
+};
 export const WithError: Story = { args: { required: true, errorText: '처방일을 입력해주세요.' } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: '2025-06-15' } };
 

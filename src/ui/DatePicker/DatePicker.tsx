@@ -38,7 +38,9 @@ const weekdayFormat = new Intl.DateTimeFormat('ko-KR', { weekday: 'long', timeZo
 function dayCellLabel(state: { value: DateValue; selected: boolean; selectable: boolean; unavailable: boolean; today: boolean }) {
   const { year, month, day } = state.value;
   const weekday = weekdayFormat.format(new Date(Date.UTC(year, month - 1, day)));
-  const notes = [state.today && '오늘', state.selected && '선택됨', (!state.selectable || state.unavailable) && '선택할 수 없음'].filter(Boolean);
+  const notes = [state.today && '오늘', state.selected && '선택됨', (!state.selectable || state.unavailable) && '선택할 수 없음'].filter(
+    Boolean,
+  );
   return `${year}년 ${month}월 ${day} 일 ${weekday}${notes.length ? `, ${notes.join(', ')}` : ''}`;
 }
 
@@ -88,7 +90,8 @@ function Control({
   const isMonth = granularity === 'month';
   const classes = datePicker();
   const describedBy = useFieldDescribedBy();
-  const toValue = (s: string | null | undefined) => (s ? [(isMonth ? parseMonth : parseDay)(s)].filter((d): d is DateValue => !!d) : s === null ? [] : undefined);
+  const toValue = (s: string | null | undefined) =>
+    s ? [(isMonth ? parseMonth : parseDay)(s)].filter((d): d is DateValue => !!d) : s === null ? [] : undefined;
   const minDate = parseDate(clampIso(min, DATE_MIN, (a, b) => (a > b ? a : b)));
   const maxDate = parseDate(clampIso(max, DATE_MAX, (a, b) => (a < b ? a : b)));
   return (
@@ -229,7 +232,9 @@ function YearView() {
       <ArkDatePicker.Context>
         {(api) => (
           <>
-            <ViewControl label={`${api.getDecade().start}년 – ${api.getDecade().end}년`}>{`${api.getDecade().start}년 – ${api.getDecade().end}년`}</ViewControl>
+            <ViewControl
+              label={`${api.getDecade().start}년 – ${api.getDecade().end}년`}
+            >{`${api.getDecade().start}년 – ${api.getDecade().end}년`}</ViewControl>
             <ArkDatePicker.Table className={classes.table}>
               <ArkDatePicker.TableBody>
                 {api.getYearsGrid({ columns: 4 }).map((years, i) => (
@@ -254,7 +259,19 @@ function YearView() {
  * Date input with a calendar (Ark DatePicker): type `yyyy-MM-dd` or pick; Korean locale, weeks from Sunday,
  * limited to 1900-01-01 … 2099-12-31. Value in and out is the `yyyy-MM-dd` string.
  */
-export function DatePicker({ label, hideLabel, helpText, errorText, invalid, required, disabled, readOnly, id, className, ...rest }: DatePickerProps) {
+export function DatePicker({
+  label,
+  hideLabel,
+  helpText,
+  errorText,
+  invalid,
+  required,
+  disabled,
+  readOnly,
+  id,
+  className,
+  ...rest
+}: DatePickerProps) {
   const autoId = useId();
   const inputId = id ?? `date-${autoId}`;
   return (

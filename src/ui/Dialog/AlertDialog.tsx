@@ -63,7 +63,9 @@ export function AlertDialog({
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Description asChild>
-              <Dialog.Body>{typeof message === 'string' ? <span className={css({ whiteSpace: 'pre-line' })}>{message}</span> : message}</Dialog.Body>
+              <Dialog.Body>
+                {typeof message === 'string' ? <span className={css({ whiteSpace: 'pre-line' })}>{message}</span> : message}
+              </Dialog.Body>
             </Dialog.Description>
             <Dialog.Footer>
               {isConfirm ? (

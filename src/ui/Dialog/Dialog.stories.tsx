@@ -149,7 +149,14 @@ export const ConfirmInteractions: Story = {
 };
 
 export const ConfirmDanger: Story = {
-  args: { type: 'CONFIRM', open: true, title: '회원탈퇴', message: '탈퇴하면 모든 정보가 삭제됩니다.', confirmLabel: '탈퇴하기', confirmTone: 'danger' },
+  args: {
+    type: 'CONFIRM',
+    open: true,
+    title: '회원탈퇴',
+    message: '탈퇴하면 모든 정보가 삭제됩니다.',
+    confirmLabel: '탈퇴하기',
+    confirmTone: 'danger',
+  },
 };
 
 export const RichMessage: Story = {

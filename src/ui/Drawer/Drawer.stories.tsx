@@ -59,8 +59,8 @@ export const LongKoreanText: Story = {
     title: '전체 메뉴 — 계약회원 전용 메뉴 포함 (실적관리, 정산, 매출통계)',
     children: (
       <p className={css({ textStyle: 'mediumText.R', whiteSpace: 'normal', wordBreak: 'keep-all', m: 0 })}>
-        계약회원은 실적(EDI) 입력, 소속 딜러 관리, 제약사별·딜러별 정산내역과 매출통계를 이용할 수 있습니다. 계약을 신청하려면 마이페이지에서
-        계약하기를 눌러주세요.
+        계약회원은 실적(EDI) 입력, 소속 딜러 관리, 제약사별·딜러별 정산내역과 매출통계를 이용할 수 있습니다. 계약을 신청하려면
+        마이페이지에서 계약하기를 눌러주세요.
       </p>
     ),
   },

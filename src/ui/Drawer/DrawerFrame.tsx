@@ -19,7 +19,18 @@ export type DrawerFrameProps = {
 };
 
 /** Side sheet for the mobile menu, composed from the Drawer parts (focus trapped, Escape/backdrop close). */
-export function DrawerFrame({ open, defaultOpen, onOpenChange, title, trigger, side = 'right', footer, closeLabel = '메뉴 닫기', className, children }: DrawerFrameProps) {
+export function DrawerFrame({
+  open,
+  defaultOpen,
+  onOpenChange,
+  title,
+  trigger,
+  side = 'right',
+  footer,
+  closeLabel = '메뉴 닫기',
+  className,
+  children,
+}: DrawerFrameProps) {
   return (
     <Drawer.Root side={side} open={open} defaultOpen={defaultOpen} onOpenChange={(d) => onOpenChange?.(d.open)}>
       {trigger ? <Drawer.Trigger asChild>{trigger}</Drawer.Trigger> : null}

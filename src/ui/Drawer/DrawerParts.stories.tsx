@@ -50,7 +50,9 @@ export const WithFooter: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '메뉴 열기' }));
     const sheet = await screen.findByRole('dialog', { name: '내 정보' });
     await expect(sheet.classList.contains('drawer__content')).toBe(true);
-    await expect(document.querySelector('[data-scope="dialog"][data-part="positioner"]')?.classList.contains('drawer__positioner--side_left')).toBe(true);
+    await expect(
+      document.querySelector('[data-scope="dialog"][data-part="positioner"]')?.classList.contains('drawer__positioner--side_left'),
+    ).toBe(true);
     await expect(sheet).toHaveAccessibleDescription('홍길동 님, 계약회원(개인)으로 로그인했습니다.');
     await userEvent.click(within(sheet).getByRole('button', { name: '메뉴 닫기' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -7,13 +7,20 @@ import { FileUpload, type FileUploadProps } from './FileUpload';
 // 「처방전_한글.pdf」 as macOS hands it over: decomposed Hangul jamo (NFD).
 const nfdName = '처방전_한글.pdf'.normalize('NFD');
 const nfcName = '처방전_한글.pdf'.normalize('NFC');
-const makeFile = (name: string, size = 2048, type = 'application/pdf') => new File([new Uint8Array(size)], name, { type, lastModified: 1_750_000_000_000 });
+const makeFile = (name: string, size = 2048, type = 'application/pdf') =>
+  new File([new Uint8Array(size)], name, { type, lastModified: 1_750_000_000_000 });
 
 const meta = {
   title: 'Components/FileUpload',
   component: FileUpload,
   args: { label: '처방전 파일', maxFiles: 5, helpText: 'PDF, 이미지 파일을 최대 5개까지 올릴 수 있습니다.', onFilesChange: fn() },
-  decorators: [(Story) => <div className={css({ width: '480px', maxWidth: '100%' })}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className={css({ width: '480px', maxWidth: '100%' })}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof FileUpload>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -76,7 +83,11 @@ export const Rejected: Story = {
 };
 
 function UploadingFiles(args: FileUploadProps) {
-  const [files] = useState(() => [makeFile('처방전_2025-06.pdf', 1_200_000), makeFile('세금계산서.png', 640_000, 'image/png'), makeFile('거래명세서.pdf', 90_000)]);
+  const [files] = useState(() => [
+    makeFile('처방전_2025-06.pdf', 1_200_000),
+    makeFile('세금계산서.png', 640_000, 'image/png'),
+    makeFile('거래명세서.pdf', 90_000),
+  ]);
   const progress = [100, 45, 0];
   return (
     <FileUpload

@@ -140,14 +140,23 @@ export function FileUpload({
             api.acceptedFiles.length || api.rejectedFiles.length ? (
               <ArkFileUpload.ItemGroup className={classes.itemGroup} aria-label="첨부한 파일">
                 {api.acceptedFiles.map((file) => (
-                  <FileRow key={`${file.name}-${file.size}-${file.lastModified}`} file={file} progress={getProgress?.(file)} error={getError?.(file)}>
+                  <FileRow
+                    key={`${file.name}-${file.size}-${file.lastModified}`}
+                    file={file}
+                    progress={getProgress?.(file)}
+                    error={getError?.(file)}
+                  >
                     <ArkFileUpload.ItemDeleteTrigger className={classes.itemDeleteTrigger}>
                       <XIcon />
                     </ArkFileUpload.ItemDeleteTrigger>
                   </FileRow>
                 ))}
                 {api.rejectedFiles.map(({ file, errors }) => (
-                  <FileRow key={`rejected-${file.name}-${file.size}`} file={file} error={errors.map((e) => rejectionText(e, maxFiles, maxFileSize)).join(' ')} />
+                  <FileRow
+                    key={`rejected-${file.name}-${file.size}`}
+                    file={file}
+                    error={errors.map((e) => rejectionText(e, maxFiles, maxFileSize)).join(' ')}
+                  />
                 ))}
               </ArkFileUpload.ItemGroup>
             ) : null

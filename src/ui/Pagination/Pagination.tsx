@@ -32,7 +32,17 @@ const translations = {
 };
 
 /** Numbered pager with 처음/이전/다음/마지막; the current page is violet and underlined (aria-current="page"). */
-export function Pagination({ count, pageSize = 10, page, defaultPage, onPageChange, siblingCount = 2, getPageHref, className, ...aria }: PaginationProps) {
+export function Pagination({
+  count,
+  pageSize = 10,
+  page,
+  defaultPage,
+  onPageChange,
+  siblingCount = 2,
+  getPageHref,
+  className,
+  ...aria
+}: PaginationProps) {
   const classes = pagination();
   const trigger = paginationTrigger();
   return (

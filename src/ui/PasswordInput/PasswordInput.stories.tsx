@@ -9,7 +9,13 @@ const meta = {
   title: 'Components/PasswordInput',
   component: PasswordInput,
   args: { label: '비밀번호', placeholder: '비밀번호를 입력해주세요.', name: 'password' },
-  decorators: [(Story) => <div className={stack}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className={stack}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PasswordInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;

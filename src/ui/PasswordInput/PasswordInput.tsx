@@ -24,11 +24,7 @@ function Control({ size, defaultVisible, autoComplete, ...inputProps }: Omit<Pas
   return (
     <ArkPasswordInput.Root className={classes.root} defaultVisible={defaultVisible} autoComplete={autoComplete} translations={translations}>
       <ArkPasswordInput.Control className={classes.control}>
-        <ArkPasswordInput.Input
-          className={cx(input({ size }), classes.input)}
-          aria-describedby={describedBy}
-          {...inputProps}
-        />
+        <ArkPasswordInput.Input className={cx(input({ size }), classes.input)} aria-describedby={describedBy} {...inputProps} />
         <ArkPasswordInput.VisibilityTrigger className={classes.visibilityTrigger}>
           <ArkPasswordInput.Indicator className={classes.indicator} fallback={<EyeIcon />}>
             <EyeOffIcon />

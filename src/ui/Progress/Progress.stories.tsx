@@ -7,7 +7,13 @@ const meta = {
   title: 'Components/Progress',
   component: Progress,
   args: { value: 40, label: '업로드 진행률', showValue: true },
-  decorators: [(Story) => <div className={css({ width: '360px' })}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className={css({ width: '360px' })}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Progress>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -20,7 +20,14 @@ export type ProgressProps = ProgressVariantProps & {
 export function Progress({ value, min = 0, max = 100, label, showValue, size, tone, className, ...aria }: ProgressProps) {
   const classes = progress({ size, tone });
   return (
-    <ArkProgress.Root className={cx(classes.root, className)} value={value} min={min} max={max} aria-label={aria['aria-label']} translations={{ value: ({ percent }) => (percent === -1 ? '진행 중' : `${percent}%`) }}>
+    <ArkProgress.Root
+      className={cx(classes.root, className)}
+      value={value}
+      min={min}
+      max={max}
+      aria-label={aria['aria-label']}
+      translations={{ value: ({ percent }) => (percent === -1 ? '진행 중' : `${percent}%`) }}
+    >
       {label != null || showValue ? (
         <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}>
           {label != null ? <ArkProgress.Label className={classes.label}>{label}</ArkProgress.Label> : <span />}

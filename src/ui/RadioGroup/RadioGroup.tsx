@@ -22,7 +22,17 @@ export type RadioGroupProps = {
 };
 
 /** One choice among a few (Ark RadioGroup): arrows move and select, Tab leaves the group. */
-export function RadioGroup({ orientation, label, hideLabel, options, value, defaultValue, onValueChange, className, ...rest }: RadioGroupProps) {
+export function RadioGroup({
+  orientation,
+  label,
+  hideLabel,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  className,
+  ...rest
+}: RadioGroupProps) {
   const classes = radioGroup({ orientation });
   return (
     <ArkRadioGroup.Root

@@ -12,7 +12,13 @@ const meta = {
   parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
   component: Select,
   args: { label: '정렬', options, onValueChange: fn() },
-  decorators: [(Story) => <div className={css({ width: '280px' })}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className={css({ width: '280px' })}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -42,7 +42,13 @@ export function Select({
 }: SelectProps) {
   const classes = select({ size });
   const collection = useMemo(
-    () => createListCollection({ items: options, itemToString: (o) => o.label, itemToValue: (o) => o.value, isItemDisabled: (o) => !!o.disabled }),
+    () =>
+      createListCollection({
+        items: options,
+        itemToString: (o) => o.label,
+        itemToValue: (o) => o.value,
+        isItemDisabled: (o) => !!o.disabled,
+      }),
     [options],
   );
   return (

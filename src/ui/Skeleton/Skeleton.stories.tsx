@@ -8,7 +8,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Rect: Story = {};
 export const Circle: Story = { args: { shape: 'circle', width: 48, height: undefined } };
-export const Text: Story = { render: () => <div className={css({ width: '320px' })}><SkeletonText lines={4} /></div> };
+export const Text: Story = {
+  render: () => (
+    <div className={css({ width: '320px' })}>
+      <SkeletonText lines={4} />
+    </div>
+  ),
+};
 export const CardPlaceholder: Story = {
   render: () => (
     <div aria-busy="true" aria-label="게시글을 불러오는 중" role="status" className={css({ display: 'flex', gap: '3', width: '360px' })}>

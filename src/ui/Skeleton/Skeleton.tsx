@@ -10,7 +10,10 @@ export type SkeletonProps = SkeletonVariantProps & {
 
 /** A pulsing placeholder (aria-hidden: announce loading once, e.g. with aria-busy on the region or a Spinner). */
 export function Skeleton({ shape, width, height, className }: SkeletonProps) {
-  const size = shape === 'circle' && width != null && height == null ? { width, height: width } : { width, height: height ?? (shape === 'text' ? undefined : '1rem') };
+  const size =
+    shape === 'circle' && width != null && height == null
+      ? { width, height: width }
+      : { width, height: height ?? (shape === 'text' ? undefined : '1rem') };
   return <span aria-hidden="true" className={cx(skeleton({ shape }), className)} style={size} />;
 }
 

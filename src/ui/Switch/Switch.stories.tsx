@@ -3,7 +3,9 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { Switch } from './Switch';
 
-const meta = { title: 'Components/Switch', component: Switch, args: { children: 'SMS 수신', onCheckedChange: fn() } } satisfies Meta<typeof Switch>;
+const meta = { title: 'Components/Switch', component: Switch, args: { children: 'SMS 수신', onCheckedChange: fn() } } satisfies Meta<
+  typeof Switch
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -27,4 +29,6 @@ export const States: Story = {
     </div>
   ),
 };
-export const LongKoreanText: Story = { args: { children: '이벤트 및 혜택 정보를 이메일과 앱 푸시로 받겠습니다 (언제든지 해제할 수 있습니다)' } };
+export const LongKoreanText: Story = {
+  args: { children: '이벤트 및 혜택 정보를 이메일과 앱 푸시로 받겠습니다 (언제든지 해제할 수 있습니다)' },
+};

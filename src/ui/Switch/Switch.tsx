@@ -20,7 +20,13 @@ export type SwitchProps = {
 export function Switch({ children, checked, defaultChecked, onCheckedChange, className, 'aria-label': ariaLabel, ...rest }: SwitchProps) {
   const classes = switchRecipe();
   return (
-    <ArkSwitch.Root className={cx(classes.root, className)} checked={checked} defaultChecked={defaultChecked} onCheckedChange={(d) => onCheckedChange?.(d.checked)} {...rest}>
+    <ArkSwitch.Root
+      className={cx(classes.root, className)}
+      checked={checked}
+      defaultChecked={defaultChecked}
+      onCheckedChange={(d) => onCheckedChange?.(d.checked)}
+      {...rest}
+    >
       <ArkSwitch.Control className={classes.control}>
         <ArkSwitch.Thumb className={classes.thumb} />
       </ArkSwitch.Control>

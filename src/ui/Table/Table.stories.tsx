@@ -18,7 +18,16 @@ const rows: Row[] = [
 const columns: TableColumn<Row>[] = [
   { key: 'no', header: 'No', width: 64, render: (_, i) => rowNumber(rows.length, 1, 10, i) },
   { key: 'dealer', header: '딜러명', sortable: true },
-  { key: 'client', header: '거래처명', align: 'start', render: (r) => <Link href={`#${r.id}`} tone="neutral" underline="hover">{r.client}</Link> },
+  {
+    key: 'client',
+    header: '거래처명',
+    align: 'start',
+    render: (r) => (
+      <Link href={`#${r.id}`} tone="neutral" underline="hover">
+        {r.client}
+      </Link>
+    ),
+  },
   { key: 'month', header: '처방월', sortable: true },
   { key: 'amount', header: '처방금액', numeric: true, sortable: true, render: (r) => r.amount.toLocaleString('ko-KR') },
   { key: 'status', header: '상태', render: (r) => <StatusBadge kind="prescription" status={r.status} /> },

@@ -65,7 +65,13 @@ export function Table<T>({
 }: TableProps<T>) {
   const classes = table({ stickyHeader, density });
   return (
-    <div className={cx(classes.container, className)} style={maxHeight != null ? { maxHeight } : undefined} tabIndex={maxHeight != null ? 0 : undefined} role={maxHeight != null ? 'region' : undefined} aria-label={maxHeight != null ? caption : undefined}>
+    <div
+      className={cx(classes.container, className)}
+      style={maxHeight != null ? { maxHeight } : undefined}
+      tabIndex={maxHeight != null ? 0 : undefined}
+      role={maxHeight != null ? 'region' : undefined}
+      aria-label={maxHeight != null ? caption : undefined}
+    >
       <table className={classes.table} aria-busy={loading || undefined}>
         <caption className={classes.caption}>{caption}</caption>
         <thead className={classes.head}>
@@ -122,7 +128,13 @@ export function Table<T>({
             rows.map((row, index) => (
               <tr key={getRowKey(row, index)} className={classes.row}>
                 {columns.map((col) => (
-                  <td key={col.key} className={classes.cell} data-numeric={col.numeric ? '' : undefined} data-align={col.align} data-wrap={col.wrap ? '' : undefined}>
+                  <td
+                    key={col.key}
+                    className={classes.cell}
+                    data-numeric={col.numeric ? '' : undefined}
+                    data-align={col.align}
+                    data-wrap={col.wrap ? '' : undefined}
+                  >
                     {col.render ? col.render(row, index) : String((row as Record<string, unknown>)[col.key] ?? '')}
                   </td>
                 ))}

@@ -10,10 +10,31 @@ const meta = {
     textStyle: {
       control: 'select',
       options: [
-        'heading3.B', 'heading3.M', 'heading3.R', 'heading1.7B', 'heading2.B', 'heading2.M', 'heading2.R',
-        'heading4.B', 'heading4.M', 'heading4.R', 'heading5.B', 'heading5.M', 'heading5.R',
-        'normalText.B', 'normalText.M', 'normalText.R', 'largeText.B', 'largeText.M', 'largeText.R',
-        'mediumText.B', 'mediumText.M', 'mediumText.R', 'smallText.B', 'smallText.M', 'smallText.R',
+        'heading3.B',
+        'heading3.M',
+        'heading3.R',
+        'heading1.7B',
+        'heading2.B',
+        'heading2.M',
+        'heading2.R',
+        'heading4.B',
+        'heading4.M',
+        'heading4.R',
+        'heading5.B',
+        'heading5.M',
+        'heading5.R',
+        'normalText.B',
+        'normalText.M',
+        'normalText.R',
+        'largeText.B',
+        'largeText.M',
+        'largeText.R',
+        'mediumText.B',
+        'mediumText.M',
+        'mediumText.R',
+        'smallText.B',
+        'smallText.M',
+        'smallText.R',
       ],
     },
   },
@@ -26,11 +47,21 @@ export const Default: Story = {};
 export const Headings: Story = {
   render: () => (
     <div className={css({ display: 'grid', gap: '3' })}>
-      <Heading as="h1" textStyle="heading3.B">heading3.B 36px 실적관리</Heading>
-      <Heading as="h2" textStyle="heading1.7B">heading1.7B 28px 정산</Heading>
-      <Heading as="h3" textStyle="heading2.B">heading2.B 24px 커뮤니티</Heading>
-      <Heading as="h4" textStyle="heading4.B">heading4.B 20px 제품검색</Heading>
-      <Heading as="h5" textStyle="heading5.B">heading5.B 18px 공지사항</Heading>
+      <Heading as="h1" textStyle="heading3.B">
+        heading3.B 36px 실적관리
+      </Heading>
+      <Heading as="h2" textStyle="heading1.7B">
+        heading1.7B 28px 정산
+      </Heading>
+      <Heading as="h3" textStyle="heading2.B">
+        heading2.B 24px 커뮤니티
+      </Heading>
+      <Heading as="h4" textStyle="heading4.B">
+        heading4.B 20px 제품검색
+      </Heading>
+      <Heading as="h5" textStyle="heading5.B">
+        heading5.B 18px 공지사항
+      </Heading>
     </div>
   ),
 };

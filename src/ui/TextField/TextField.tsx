@@ -26,7 +26,19 @@ export type FieldProps = {
  * The label / help / error frame of one form control, on Ark Field. The control inside (Ark Field.Input, Field.Textarea,
  * Select, Combobox, DatePicker…) picks up the ids, `required`, `disabled` and `aria-invalid` from it.
  */
-export function Field({ label, hideLabel, helpText, errorText, invalid, required, disabled, readOnly, id, className, children }: FieldProps) {
+export function Field({
+  label,
+  hideLabel,
+  helpText,
+  errorText,
+  invalid,
+  required,
+  disabled,
+  readOnly,
+  id,
+  className,
+  children,
+}: FieldProps) {
   const classes = field();
   const hasError = errorText != null && errorText !== false && errorText !== '';
   const isInvalid = invalid || hasError;
@@ -73,8 +85,7 @@ export function useFieldDescribedBy(): string | undefined {
   return ids.length ? ids.join(' ') : undefined;
 }
 
-export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> &
-  InputVariantProps & { ref?: Ref<HTMLInputElement> };
+export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & InputVariantProps & { ref?: Ref<HTMLInputElement> };
 
 /** A bare text input box; inside a Field it is wired to the label, help and error text. */
 export function Input({ size, className, ...rest }: InputProps) {

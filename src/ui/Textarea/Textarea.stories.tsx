@@ -8,7 +8,13 @@ const meta = {
   title: 'Components/Textarea',
   component: Textarea,
   args: { label: '문의 내용', placeholder: '문의하실 내용을 입력해주세요.' },
-  decorators: [(Story) => <div className={css({ width: '480px', maxWidth: '100%' })}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className={css({ width: '480px', maxWidth: '100%' })}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Textarea>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -22,7 +28,16 @@ export const Default: Story = {
 };
 function CountedTextarea(args: TextareaProps) {
   const [value, setValue] = useState('계약서 재발급을 요청합니다.');
-  return <Textarea {...args} value={value} onChange={(e) => setValue(e.target.value)} maxLength={500} showCount helpText="개인정보는 입력하지 마세요." />;
+  return (
+    <Textarea
+      {...args}
+      value={value}
+      onChange={(e) => setValue(e.target.value)}
+      maxLength={500}
+      showCount
+      helpText="개인정보는 입력하지 마세요."
+    />
+  );
 }
 
 export const WithCount: Story = { render: (args) => <CountedTextarea {...args} /> };

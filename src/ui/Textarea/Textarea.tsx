@@ -14,7 +14,11 @@ export type TextareaProps = Omit<FieldProps, 'children' | 'className'> &
     ref?: Ref<HTMLTextAreaElement>;
   };
 
-function Control({ resize, className, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & TextareaVariantProps & { ref?: Ref<HTMLTextAreaElement> }) {
+function Control({
+  resize,
+  className,
+  ...rest
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & TextareaVariantProps & { ref?: Ref<HTMLTextAreaElement> }) {
   const describedBy = useFieldDescribedBy();
   return <ArkField.Textarea className={cx(textarea({ resize }), className)} aria-describedby={describedBy} {...rest} />;
 }
@@ -36,9 +40,27 @@ export function Textarea({
   ...rest
 }: TextareaProps) {
   const length = typeof rest.value === 'string' ? rest.value.length : undefined;
-  const count = showCount && rest.maxLength && length !== undefined ? `${length.toLocaleString('ko-KR')} / ${rest.maxLength.toLocaleString('ko-KR')}자` : null;
+  const count =
+    showCount && rest.maxLength && length !== undefined
+      ? `${length.toLocaleString('ko-KR')} / ${rest.maxLength.toLocaleString('ko-KR')}자`
+      : null;
   return (
-    <Field {...{ label, hideLabel, invalid, required, disabled, readOnly, id, className, errorText }} helpText={count ? (helpText ? <>{helpText} · {count}</> : count) : helpText}>
+    <Field
+      {...{ label, hideLabel, invalid, required, disabled, readOnly, id, className, errorText }}
+      helpText={
+        count ? (
+          helpText ? (
+            <>
+              {helpText} · {count}
+            </>
+          ) : (
+            count
+          )
+        ) : (
+          helpText
+        )
+      }
+    >
       <Control className={textareaClassName} {...rest} />
     </Field>
   );

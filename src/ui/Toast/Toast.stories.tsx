@@ -17,13 +17,20 @@ const meta = {
   render: () => (
     <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
       <Button onClick={() => toaster.success({ title: '저장되었습니다.' })}>성공</Button>
-      <Button tone="danger" onClick={() => toaster.error({ title: '업로드에 실패했습니다.', description: '네트워크 상태를 확인한 뒤 다시 시도해주세요.' })}>
+      <Button
+        tone="danger"
+        onClick={() => toaster.error({ title: '업로드에 실패했습니다.', description: '네트워크 상태를 확인한 뒤 다시 시도해주세요.' })}
+      >
         오류
       </Button>
       <Button variant="outline" onClick={() => toaster.warning({ title: '정산 마감이 3일 남았습니다.' })}>
         경고
       </Button>
-      <Button variant="outline" tone="neutral" onClick={() => toaster.info({ title: '새 공지사항이 있습니다.', action: { label: '보기', onClick: () => {} } })}>
+      <Button
+        variant="outline"
+        tone="neutral"
+        onClick={() => toaster.info({ title: '새 공지사항이 있습니다.', action: { label: '보기', onClick: () => {} } })}
+      >
         안내
       </Button>
       <Toaster />
@@ -56,7 +63,8 @@ export const LongKoreanText: Story = {
   play: async ({ canvasElement }) => {
     toaster.error({
       title: '실적(EDI) 파일 업로드에 실패했습니다. 파일 형식과 크기를 확인해주세요.',
-      description: '처방전 이미지는 한 번에 최대 30장, 장당 10MB까지 올릴 수 있습니다. 문제가 계속되면 고객센터(070-8666-1102)로 연락해주세요.',
+      description:
+        '처방전 이미지는 한 번에 최대 30장, 장당 10MB까지 올릴 수 있습니다. 문제가 계속되면 고객센터(070-8666-1102)로 연락해주세요.',
     });
     await expect(await screen.findByRole('alert')).toHaveTextContent('업로드에 실패했습니다');
     await expect(canvasElement).toBeInTheDocument();

@@ -17,10 +17,27 @@ export type TooltipProps = {
 };
 
 /** A short hint on hover and keyboard focus (Ark Tooltip; Escape closes). */
-export function Tooltip({ content, children, placement = 'top', openDelay = 400, closeDelay = 100, open, defaultOpen, showArrow = true }: TooltipProps) {
+export function Tooltip({
+  content,
+  children,
+  placement = 'top',
+  openDelay = 400,
+  closeDelay = 100,
+  open,
+  defaultOpen,
+  showArrow = true,
+}: TooltipProps) {
   const classes = tooltip();
   return (
-    <ArkTooltip.Root positioning={{ placement, gutter: 8 }} openDelay={openDelay} closeDelay={closeDelay} open={open} defaultOpen={defaultOpen} lazyMount unmountOnExit>
+    <ArkTooltip.Root
+      positioning={{ placement, gutter: 8 }}
+      openDelay={openDelay}
+      closeDelay={closeDelay}
+      open={open}
+      defaultOpen={defaultOpen}
+      lazyMount
+      unmountOnExit
+    >
       <ArkTooltip.Trigger asChild>{children}</ArkTooltip.Trigger>
       <Portal>
         <ArkTooltip.Positioner className={classes.positioner}>

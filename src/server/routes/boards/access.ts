@@ -24,7 +24,9 @@ export function visibleTo(viewer: Member, boardType: BoardType, ranges: Exposure
 export async function readablePost(db: Db, viewer: Member, id: number): Promise<{ record: PostRecord; parent: BoardPostRow | null }> {
   const record = await findPost(db, viewer, id);
   if (!record) throw notFound();
-  const parent = record.post.parentId ? ((await db.select().from(boardPosts).where(eq(boardPosts.id, record.post.parentId)))[0] ?? null) : null;
+  const parent = record.post.parentId
+    ? ((await db.select().from(boardPosts).where(eq(boardPosts.id, record.post.parentId)))[0] ?? null)
+    : null;
   const decision = readDecision(viewer, record.post, parent);
   if (decision === 'cso-only') throw csoOnly();
   if (decision === 'not-found') throw notFound();
@@ -33,4 +35,10 @@ export async function readablePost(db: Db, viewer: Member, id: number): Promise<
 
 /** Has this post an answer (a child post that is not deleted)? */
 export const hasAnswer = async (db: Db, postId: number) =>
-  (await db.select({ id: boardPosts.id }).from(boardPosts).where(and(eq(boardPosts.parentId, postId), isNull(boardPosts.deletedAt))).limit(1)).length > 0;
+  (
+    await db
+      .select({ id: boardPosts.id })
+      .from(boardPosts)
+      .where(and(eq(boardPosts.parentId, postId), isNull(boardPosts.deletedAt)))
+      .limit(1)
+  ).length > 0;

@@ -10,7 +10,11 @@ import { acceptFile, MAX_ATTACHMENTS, MAX_FILE_BYTES, MAX_FILE_MB, MAX_POST_REQU
 // What the write routes do with validated input beyond its shape: body-size limits, sanitizing, the files.
 
 const tooLargeRequest = () =>
-  new ApiHttpError(413, 'FILE_TOO_LARGE', `요청이 너무 큽니다. 파일은 하나에 ${MAX_FILE_MB}MB, 글 하나에 ${MAX_ATTACHMENTS}개까지 올릴 수 있습니다.`);
+  new ApiHttpError(
+    413,
+    'FILE_TOO_LARGE',
+    `요청이 너무 큽니다. 파일은 하나에 ${MAX_FILE_MB}MB, 글 하나에 ${MAX_ATTACHMENTS}개까지 올릴 수 있습니다.`,
+  );
 const limit = (maxSize: number) =>
   bodyLimit({
     maxSize,
