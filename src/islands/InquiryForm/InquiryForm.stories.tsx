@@ -26,7 +26,7 @@ function answerFetch(answer?: () => Response) {
 const meta = {
   title: 'Islands/InquiryForm',
   component: InquiryForm,
-  args: { mode: 'create', userId: 'partner01', cancelHref: '/customer-service/inquiry' },
+  args: { mode: 'create', cancelHref: '/customer-service/inquiry' },
 } satisfies Meta<typeof InquiryForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

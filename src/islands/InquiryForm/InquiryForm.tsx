@@ -18,8 +18,6 @@ import { FilePicker } from './FilePicker';
 
 export interface InquiryFormProps {
   mode: 'create' | 'edit';
-  /** The member's login id (the inquiry's author). */
-  userId: string;
   inquiryId?: number;
   initialTitle?: string;
   /** The body as plain text (paragraphs separated by blank lines). */
