@@ -1,6 +1,6 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { createStyleContext } from 'styled-system/jsx';
+import { createStyleContext } from '../style-context';
 import { dialog } from 'styled-system/recipes';
 
 // The dialog's parts: one Ark part per slot of the `dialog` recipe. Root takes the recipe's variants (size, alert)

@@ -1,6 +1,6 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { createStyleContext } from 'styled-system/jsx';
+import { createStyleContext } from '../style-context';
 import { drawer } from 'styled-system/recipes';
 
 // The drawer's parts: the same Ark dialog machine as a side sheet, one part per slot of the `drawer` recipe.
