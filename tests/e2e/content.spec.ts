@@ -99,7 +99,7 @@ test('FAQ: answers open one by one and independently; search narrows the list', 
   await expect(page.getByRole('link', { name: '1:1 문의하기' })).toBeVisible();
 });
 
-test('events: 진행중 / 종료 filter in the URL, cards with period and 종료 overlay, detail with views', async ({ page }) => {
+test('events: 진행중 / 종료 filter in the URL, cards with period and 종료 overlay', async ({ page }) => {
   await signIn(page, 'demo_cso');
   await page.goto('/events');
   const cards = page.getByTestId('event-card');
@@ -118,7 +118,12 @@ test('events: 진행중 / 종료 filter in the URL, cards with period and 종료
   for (const card of await cards.all()) await expect(card).toHaveAttribute('data-status', 'IN_PROGRESS');
   // A contract-members event is not shown to a CSO member.
   await expect(page.getByText('파트너 계약 축하 이벤트')).toHaveCount(0);
-  await cards.first().getByRole('link').click();
+});
+
+test('events: a card opens the detail with period and views; 목록 returns to the same filter', async ({ page }) => {
+  await signIn(page, 'demo_cso');
+  await page.goto('/events?status=IN_PROGRESS');
+  await page.getByTestId('event-card').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/events\/\d+\?status=IN_PROGRESS$/);
   await expect(page.getByText(/조회수 \d+/)).toBeVisible();
   await expect(page.getByText(/^기간 /)).toBeVisible();
