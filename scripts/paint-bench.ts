@@ -8,6 +8,7 @@
 //   --only A,B     only the pages whose label contains A or B (e.g. --only /terms,/login)
 //   --url URL      measure a running server instead of starting the production build on 127.0.0.1:PAINT_PORT (4513)
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../tests/chromium.ts';
 import { fetchHtml, fmt, measureVisit, storageStateFor, type RenderPath } from '../tests/perf/measure.ts';
@@ -97,7 +98,7 @@ async function paintVisit(
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     // The fonts arrive late on purpose: wait for them, then give a swap's layout shift time to be recorded.
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await Promise.race([page.evaluate(() => document.fonts.ready.then(() => undefined)), page.waitForTimeout(30_000)]);
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     await page.waitForTimeout(500);
     const seen = await page.evaluate(() => ({
@@ -134,6 +135,8 @@ try {
     targets.push({ page, path, state, renderPath });
   }
 
+  // The machine's load is part of the result: on a shared machine every column is slower, the CPU ones most.
+  const loadBefore = loadavg()[0]!;
   const samples = new Map<string, Sample[]>();
   for (let run = 1; run <= runs; run++) {
     for (const t of targets) {
@@ -166,8 +169,9 @@ try {
   }));
 
   const version = browser.version();
+  const load = `load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
   const lines = [
-    `First visit, 1366×768, median of ${runs} (Chromium ${version}). full = CPU 4× + 1,600/750 kbit/s, 150 ms RTT.`,
+    `First visit, 1366×768, median of ${runs} (Chromium ${version}, ${load}). full = CPU 4× + 1,600/750 kbit/s, 150 ms RTT.`,
     'Old app: the app we replace, full profile, figures from the issue that asked for this bench (it cannot be re-measured here).',
     '',
     '| page | group | FCP old app (full) | FCP full | FCP CPU 4× | FCP network | FCP none | LCP full | CLS full (worst run) | requests | render-blocking CSS (gzip) | @font-face blocking / all |',
@@ -187,6 +191,7 @@ try {
         date: new Date().toISOString(),
         chromium: version,
         runs,
+        load,
         viewport: '1366x768',
         profiles: profiles.map((p) => ({ ...p, network: p.network ? slowNetwork : null })),
         oldAppNote: 'oldAppFcp: the app this portal replaces, full profile, measured once before (cannot be re-measured here)',
