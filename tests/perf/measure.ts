@@ -18,6 +18,23 @@ export interface Visit {
   requests: number;
   bytes: Record<Kind, number>;
   files: { url: string; kind: Kind; bytes: number }[];
+  /** What stands between the HTML and the first paint (tests/perf/paint-budgets.spec.ts, `npm run bench:paint`). */
+  renderPath: RenderPath;
+}
+
+export interface RenderPath {
+  /** Stylesheets the browser marked render-blocking (Resource Timing `renderBlockingStatus`), gzip bytes each. */
+  blockingCss: { url: string; bytes: number }[];
+  /** Render-blocking CSS in gzip bytes: those stylesheets plus the document's inline <style>. */
+  blockingCssBytes: number;
+  /** @font-face rules in that CSS: the browser builds every one of them before the first paint. */
+  blockingFontFaces: number;
+  /** @font-face rules of every stylesheet of the page (CSSOM, imports and nested rules included). */
+  fontFaces: number;
+  /** `blocking="render"` waits on the document that hold the first paint until the main content is parsed. */
+  documentBlocking: string[];
+  /** False when the browser did not report `renderBlockingStatus` (the figures above would be blind). */
+  blockingStatusKnown: boolean;
 }
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
@@ -80,6 +97,7 @@ export async function measureVisit(browser: Browser, baseURL: string, path: stri
   const files: Visit['files'] = [];
   let requests = 0;
   let documentHtml = '';
+  const cssText = new Map<string, string>();
   let commits = 0;
   let leftPage = false; // a script navigated to another page (e.g. /logout → /): its requests are not this page's
 
@@ -97,6 +115,7 @@ export async function measureVisit(browser: Browser, baseURL: string, path: stri
         .then((body) => {
           if (!body) return;
           if (kind === 'html' && !documentHtml && response.status() < 300) documentHtml = body.toString('utf8');
+          if (kind === 'css') cssText.set(response.url(), body.toString('utf8'));
           files.push({
             url: response.url().replace(baseURL, ''),
             kind,
@@ -121,6 +140,12 @@ export async function measureVisit(browser: Browser, baseURL: string, path: stri
         page.evaluate(() => [...document.fonts].filter((f) => f.status === 'error').length).catch(() => 0),
         5_000,
       )) ?? 0);
+  const facts = leftPage
+    ? undefined
+    : await within(
+        page.evaluate(renderFacts).catch(() => undefined),
+        5_000,
+      );
   await Promise.all(pending);
   await within(context.close(), 10_000);
 
@@ -129,6 +154,9 @@ export async function measureVisit(browser: Browser, baseURL: string, path: stri
   const inline = inlineCode(documentHtml);
   if (inline.js) bytes.js += gzip(inline.js);
   if (inline.css) bytes.css += gzip(inline.css);
+  const blockingCss = (facts?.blockingUrls ?? [])
+    .filter((url) => cssText.has(url))
+    .map((url) => ({ url: url.replace(baseURL, ''), bytes: gzip(cssText.get(url)!), text: cssText.get(url)! }));
   return {
     path,
     status: response?.status() ?? 0,
@@ -137,6 +165,60 @@ export async function measureVisit(browser: Browser, baseURL: string, path: stri
     requests,
     bytes,
     files,
+    renderPath: {
+      blockingCss: blockingCss.map(({ url, bytes }) => ({ url, bytes })),
+      blockingCssBytes: blockingCss.reduce((sum, f) => sum + f.bytes, 0) + (inline.css ? gzip(inline.css) : 0),
+      blockingFontFaces: [...blockingCss.map((f) => f.text), inline.css].reduce((sum, css) => sum + countFontFaces(css), 0),
+      fontFaces: facts?.fontFaces ?? 0,
+      documentBlocking: facts?.documentBlocking ?? [],
+      blockingStatusKnown: facts?.blockingStatusKnown ?? false,
+    },
+  };
+}
+
+/** @font-face rules in CSS text (comments left out). */
+export const countFontFaces = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '').match(/@font-face\b/g)?.length ?? 0;
+
+/**
+ * Runs in the page once it has loaded: which resources the browser held the first paint for, how many @font-face
+ * rules the page's stylesheets carry, and which `blocking="render"` waits depend on parsing the main content. A
+ * `<link rel="expect">` holds the paint until its element is parsed: only an element before `<main>` (the header) is
+ * allowed; one inside or after it, or a missing one, makes the page wait for (nearly) the whole document.
+ */
+function renderFacts() {
+  const entries = performance.getEntriesByType('resource') as (PerformanceResourceTiming & { renderBlockingStatus?: string })[];
+  const countRules = (rules: CSSRuleList): number => {
+    let n = 0;
+    for (const rule of rules) {
+      if (rule instanceof CSSFontFaceRule) n++;
+      else if (rule instanceof CSSImportRule) n += rule.styleSheet ? countRules(rule.styleSheet.cssRules) : 0;
+      else if ('cssRules' in rule) n += countRules((rule as CSSGroupingRule).cssRules);
+    }
+    return n;
+  };
+  let fontFaces = 0;
+  for (const sheet of document.styleSheets) {
+    try {
+      fontFaces += countRules(sheet.cssRules);
+    } catch {
+      // a cross-origin sheet cannot be read (none on this site)
+    }
+  }
+  const main = document.querySelector('main');
+  const documentBlocking = [...document.querySelectorAll('link[rel~="expect"][blocking~="render"]')].flatMap((link) => {
+    const id = decodeURIComponent(new URL((link as HTMLLinkElement).href).hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    const position = target && main ? target.compareDocumentPosition(main) : 0;
+    const beforeMain = (position & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && (position & Node.DOCUMENT_POSITION_CONTAINED_BY) === 0;
+    if (beforeMain) return [];
+    const why = !target ? 'its element does not exist' : !main ? 'the page has no <main>' : 'its element is not before <main>';
+    return [`${link.outerHTML}: ${why}`];
+  });
+  return {
+    blockingUrls: entries.filter((e) => e.renderBlockingStatus === 'blocking').map((e) => e.name),
+    blockingStatusKnown: entries.length === 0 || entries.some((e) => typeof e.renderBlockingStatus === 'string'),
+    fontFaces,
+    documentBlocking,
   };
 }
 
