@@ -1,6 +1,7 @@
 // `npm run fonts`: regenerates the self-hosted Pretendard files (public/fonts/pretendard-<hash>/) and their @font-face rules
-// (src/styles/pretendard.css). Run it after upgrading the `pretendard` package or when the UI text changed a lot; the
-// output is committed, so builds and `npm ci` never run it. Takes 20–70 s (HarfBuzz WASM via subset-font).
+// (src/styles/pretendard.css, and rare-faces.css in the font folder, named by src/styles/rare-font-faces.ts). Run it after
+// upgrading the `pretendard` package or when the UI text changed a lot; the output is committed, so builds and `npm ci`
+// never run it. Takes 20–70 s (HarfBuzz WASM via subset-font).
 //
 // Why (PERFORMANCE.md, "Fonts"): the package's variable-font subsets cost ≈ 31 KiB per 100 characters and a long
 // Korean page touched 9–11 of them (≈ 280 KiB). Here:
@@ -8,11 +9,11 @@
 //    weights, so a page downloads outlines only for the weights its visible text uses (≈ 70 bytes per Hangul glyph);
 //  - only the default OpenType features (+ tnum for tabular figures) are kept, so a subset no longer drags in every
 //    alternate glyph its characters can reach (the Latin subset drops from 18 KiB to 9 KiB per weight);
-//  - Pretendard's 92 unicode-range slices (ordered by Korean syllable frequency, most frequent last) are kept as
-//    frequency tiers; the three most frequent stay whole (WHOLE_FROM), tiers 80–88 are cut into files of 12
-//    characters and rarer ones into files of 24 (partSize), so a page that uses a few less common syllables (drug
-//    and company names are full of them) fetches a few 1–3 KiB files instead of 8–10 KiB tiers; inside a tier,
-//    characters that the portal's own UI text uses come first; the rarest tiers (RARE_BELOW) stay whole;
+//  - Pretendard's 92 unicode-range slices are ordered by Korean syllable frequency (most frequent last); the 20 most
+//    frequent (≈ 2,000 characters: everything the UI and real content use) are the common files, cut into parts of
+//    COMMON_PART characters (the UI's own characters first), so a page with a few less common syllables (drug and
+//    company names) fetches a few small files; the ≈ 11,000 rarer characters are a few big files whose rules live in
+//    a stylesheet of their own, out of the render path (see the constants below);
 //  - a minimal name table (DROP_TABLES, withMinimalName);
 //  - nothing is preloaded (BaseLayout): measured on Lighthouse's mobile profile, a font preload delayed the
 //    render-blocking stylesheet (/terms first paint 3.1 s with, 1.6 s without).
@@ -26,6 +27,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const pkg = join(root, 'node_modules', 'pretendard');
 const fontsDir = join(root, 'public', 'fonts');
 const cssOut = join(root, 'src', 'styles', 'pretendard.css');
+const rareHrefOut = join(root, 'src', 'styles', 'rare-font-faces.ts');
 
 const WEIGHTS = [400, 500, 700];
 const FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum'];
@@ -36,13 +38,20 @@ const FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum'
 const DROP_TABLES = ['STAT'];
 const LAYOUT_TABLES = ['GSUB', 'GPOS', 'GDEF'];
 const INTERNAL_NAME = 'Portal Sans KR';
-// Tiers from which on a file holds a whole tier: the three most frequent tiers (≈ 300 syllables and Latin; nearly
-// every page needs most of them in every weight it uses: cutting them for 500/700 was measured to cost more).
-const WHOLE_FROM = { 400: 89, 500: 89, 700: 89 };
-// Characters per file below the whole tiers: 12 in the common tiers, more in the rarer ones (fewer @font-face rules:
-// every rule costs CSS on every page), whole below RARE_BELOW (symbols, other scripts, the rarest syllables).
-const RARE_BELOW = Number(process.env.FONT_RARE_BELOW ?? 40);
-const partSize = (index) => (index >= 80 ? 12 : Number(process.env.FONT_RARE_PART ?? 24));
+// Three kinds of files, per weight:
+//  - common: the most frequent tiers (from COMMON_FROM up: ≈ 2,000 syllables, Latin, digits, punctuation; everything
+//    the portal's UI text and its demo content use). The three most frequent stay whole (WHOLE_FROM); the others are
+//    cut into files of COMMON_PART characters (characters the UI uses first). Their rules are in the page stylesheet;
+//  - rare: everything below COMMON_FROM (≈ 11,000 syllables, symbols, jamo, other scripts), almost never on a page:
+//    ordered by code point and cut into RARE_FILES files, so each file's unicode-range is a few spans instead of a
+//    list of single code points. Their rules are in a stylesheet of their own that the page loads without waiting.
+// Fewer, coarser rules because every rule costs CPU before the first paint on a slow phone (parsing, and matching
+// each text run against every face); PERFORMANCE.md has the measurements.
+const WHOLE_FROM = 89;
+const COMMON_FROM = Number(process.env.FONT_COMMON_FROM ?? 72);
+// 20: the font budget of a list page full of product and company names (50 cost it ≈ 40 KiB, 25 ≈ 15 KiB more).
+const COMMON_PART = 20;
+const RARE_FILES = Number(process.env.FONT_RARE_FILES ?? 24);
 
 // Frequency tiers: the unicode ranges of the package's own dynamic subset, in its order (index = tier).
 const packageCss = readFileSync(join(pkg, 'dist/web/variable/pretendardvariable-dynamic-subset.css'), 'utf8');
@@ -76,13 +85,31 @@ const walk = (dir) => {
 };
 walk(join(root, 'src'));
 
-/** The files of one tier in one weight: lists of code points, each list one font file and one @font-face rule. */
-function partsOf(tier, weight) {
-  if (tier.index >= WHOLE_FROM[weight] || tier.index < RARE_BELOW) return [tier.codePoints];
-  const ordered = [...tier.codePoints].sort((a, b) => (uiCount.get(b) ?? 0) - (uiCount.get(a) ?? 0) || a - b);
+/** The common files: lists of code points (one font file and one @font-face rule each), most frequent first. */
+function commonParts(partSize) {
   const parts = [];
-  const size = partSize(tier.index);
-  for (let i = 0; i < ordered.length; i += size) parts.push(ordered.slice(i, i + size).sort((a, b) => a - b));
+  for (const tier of [...tiers].sort((a, b) => b.index - a.index)) {
+    if (tier.index < COMMON_FROM) continue;
+    if (tier.index >= WHOLE_FROM) {
+      parts.push({ name: `${tier.index}`, codePoints: tier.codePoints, layout: true });
+      continue;
+    }
+    const ordered = [...tier.codePoints].sort((a, b) => (uiCount.get(b) ?? 0) - (uiCount.get(a) ?? 0) || a - b);
+    for (let i = 0; i < ordered.length; i += partSize)
+      parts.push({ name: `${tier.index}-${i / partSize}`, codePoints: ordered.slice(i, i + partSize).sort((a, b) => a - b) });
+  }
+  return parts;
+}
+
+/** The rare files: the code points of the rarer tiers in code point order, in RARE_FILES files of equal size. */
+function rareParts() {
+  const all = tiers
+    .filter((tier) => tier.index < COMMON_FROM)
+    .flatMap((tier) => tier.codePoints)
+    .sort((a, b) => a - b);
+  const size = Math.ceil(all.length / RARE_FILES);
+  const parts = [];
+  for (let i = 0; i < all.length; i += size) parts.push({ name: `rare-${i / size}`, codePoints: all.slice(i, i + size) });
   return parts;
 }
 
@@ -158,54 +185,36 @@ mkdirSync(staging, { recursive: true });
 const setHash = createHash('sha256');
 
 const started = Date.now();
-const rules = [];
-let files = 0;
+const sheets = { common: [], rare: [] };
+let fileCount = 0;
 let bytes = 0;
-// Most frequent tiers first in the CSS; the three weights of one part side by side (their rules differ only in
-// weight and file name, which keeps the gzipped CSS small).
-for (const tier of [...tiers].sort((a, b) => b.index - a.index)) {
-  // Parts shared by several weights are written side by side (their rules differ only in weight and file name).
-  const parts = new Map();
-  for (const weight of WEIGHTS) {
-    const list = partsOf(tier, weight);
-    list.forEach((codePoints, partIndex) => {
-      const key = `${list.length}:${partIndex}`;
-      if (!parts.has(key)) parts.set(key, { codePoints, partIndex, split: list.length > 1, weights: [] });
-      parts.get(key).weights.push(weight);
-    });
-  }
-  for (const { codePoints, partIndex, split, weights } of parts.values()) {
-    const text = String.fromCodePoint(...codePoints);
-    const range = unicodeRange(codePoints);
-    for (const weight of weights) {
-      // Layout tables only act inside one file (a browser shapes each font file's run on its own): a part of 12–24
-      // less common syllables (and a few symbols) has no ligatures or contextual forms and almost no kerning pairs
-      // among its own glyphs, so its GSUB, GPOS and GDEF go (up to ≈ 360 bytes of a ≈ 2 KiB file; /products fetches
-      // ≈ 50 parts). The whole, most frequent tiers (Latin, digits, common syllables) keep them.
-      const layoutFree = split;
-      const sfnt = await subsetFont(variable, text, {
-        targetFormat: 'sfnt',
-        variationAxes: { wght: weight },
-        keepFeatures: layoutFree ? [] : FEATURES,
-        dropTables: layoutFree ? [...DROP_TABLES, ...LAYOUT_TABLES] : DROP_TABLES,
-      });
-      const renamed = withMinimalName(sfnt, INTERNAL_NAME, { 400: 'Regular', 500: 'Medium', 700: 'Bold' }[weight]);
-      // A second pass only to compress it (it keeps every glyph, table and feature of the first).
-      const woff2 = await subsetFont(renamed, undefined, {
-        targetFormat: 'woff2',
-        keepAllGlyphs: true,
-        keepFeatures: layoutFree ? [] : FEATURES,
-      });
-      const name = `${weight}-${tier.index}${split ? `-${partIndex}` : ''}.woff2`;
-      writeFileSync(join(staging, name), woff2);
-      setHash.update(name).update(woff2);
-      files++;
-      bytes += woff2.length;
-      rules.push(
-        `@font-face{font-family:Pretendard;font-weight:${weight};font-display:swap;src:url(DIR/${name}) format('woff2');unicode-range:${range}}`,
-      );
-    }
-  }
+const rare = rareParts();
+const files = WEIGHTS.flatMap((weight) => [
+  ...commonParts(COMMON_PART).map((part) => ({ ...part, weight, sheet: 'common' })),
+  ...rare.map((part) => ({ ...part, weight, sheet: 'rare', layout: true })),
+]);
+for (const { name: partName, codePoints, layout = false, weight, sheet } of files) {
+  // Layout tables only act inside one file (a browser shapes each font file's run on its own): a part of a few dozen
+  // less common syllables has no ligatures or contextual forms and almost no kerning pairs among its own glyphs, so
+  // its GSUB, GPOS and GDEF go. The whole tiers (Latin, digits, common syllables) and the rare files (symbols, jamo)
+  // keep them.
+  const sfnt = await subsetFont(variable, String.fromCodePoint(...codePoints), {
+    targetFormat: 'sfnt',
+    variationAxes: { wght: weight },
+    keepFeatures: layout ? FEATURES : [],
+    dropTables: layout ? DROP_TABLES : [...DROP_TABLES, ...LAYOUT_TABLES],
+  });
+  const renamed = withMinimalName(sfnt, INTERNAL_NAME, { 400: 'Regular', 500: 'Medium', 700: 'Bold' }[weight]);
+  // A second pass only to compress it (it keeps every glyph, table and feature of the first).
+  const woff2 = await subsetFont(renamed, undefined, { targetFormat: 'woff2', keepAllGlyphs: true, keepFeatures: layout ? FEATURES : [] });
+  const name = `${weight}-${partName}.woff2`;
+  writeFileSync(join(staging, name), woff2);
+  setHash.update(name).update(woff2);
+  fileCount++;
+  bytes += woff2.length;
+  sheets[sheet].push(
+    `@font-face{font-family:Pretendard;font-weight:${weight};font-display:swap;src:url(DIR/${name}) format('woff2');unicode-range:${unicodeRange(codePoints)}}`,
+  );
 }
 
 const dirName = `pretendard-${setHash.digest('hex').slice(0, 8)}`;
@@ -213,15 +222,23 @@ const outDir = join(fontsDir, dirName);
 for (const name of readdirSync(fontsDir))
   if (name.startsWith('pretendard-')) rmSync(join(fontsDir, name), { recursive: true, force: true });
 copyFileSync(join(pkg, 'dist/LICENSE.txt'), join(staging, 'LICENSE.txt'));
-renameSync(staging, outDir);
-writeFileSync(
-  cssOut,
-  `/* Generated by scripts/fonts.mjs (npm run fonts) from pretendard ${JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')).version}: do not edit.
+const header = (
+  what,
+) => `/* Generated by scripts/fonts.mjs (npm run fonts) from pretendard ${JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')).version}: do not edit.
 Pretendard, Copyright (c) 2021 Kil Hyung-jin, with Reserved Font Name Pretendard. SIL Open Font License 1.1
-(public/fonts/${dirName}/LICENSE.txt). Static 400/500/700 instances, split by unicode-range: see the script. */
-${rules.join('\n').replaceAll('DIR/', `/fonts/${dirName}/`)}
+(public/fonts/${dirName}/LICENSE.txt). Static 400/500/700 instances, split by unicode-range: ${what}. */
+`;
+const rareName = 'rare-faces.css';
+writeFileSync(join(staging, rareName), header('the rare characters') + sheets.rare.join('\n').replaceAll('DIR/', '') + '\n');
+renameSync(staging, outDir);
+writeFileSync(cssOut, header('the common characters') + sheets.common.join('\n').replaceAll('DIR/', `/fonts/${dirName}/`) + '\n');
+writeFileSync(
+  rareHrefOut,
+  `// Generated by scripts/fonts.mjs (npm run fonts): do not edit. The rare characters' @font-face rules, a stylesheet the
+// pages load without waiting for it (src/layouts/BaseLayout.astro).
+export const rareFontFacesHref = '/fonts/${dirName}/${rareName}';
 `,
 );
 console.log(
-  `${files} files, ${(bytes / 1024).toFixed(0)} KiB, ${rules.length} rules → ${relative(root, outDir)}, ${relative(root, cssOut)} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  `${fileCount} files, ${(bytes / 1024).toFixed(0)} KiB, ${sheets.common.length} + ${sheets.rare.length} rules → ${relative(root, outDir)}, ${relative(root, cssOut)} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
 );

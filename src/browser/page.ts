@@ -5,12 +5,17 @@ import { $colorMode, applyColorMode, colorModeLabels, nextColorMode, setColorMod
 import { $loading, $navigating } from '../stores/loading';
 import { watchDialogs } from '../islands/DialogHost/loader';
 import { reloadOnceOnChunkError } from '../lib/chunk-reload';
+import { rareFontFacesHref } from '../styles/rare-font-faces';
 
 bootSession();
 applyColorMode();
 watchSystemColorMode();
 watchDialogs();
 reloadOnceOnChunkError();
+
+// The rare characters' @font-face rules arrive after the page is parsed: neither the first paint nor this script waits
+// for them (a <link> in the body held the parser, and so the page's scripts, until it loaded).
+document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: rareFontFacesHref }));
 
 for (const button of document.querySelectorAll<HTMLButtonElement>('[data-color-mode-toggle]')) {
   const render = () => {

@@ -73,7 +73,7 @@ export const tokens = {
   fonts: {
     body: {
       value:
-        "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif",
+        "'Pretendard Variable', Pretendard, 'Pretendard Fallback', -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif",
     },
     mono: { value: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Noto Sans Mono CJK KR', monospace" },
   },
