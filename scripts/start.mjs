@@ -12,6 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 import { isHttps, securityHeaders, staticFileCsp } from '../src/lib/security-headers.ts';
 
+// The hardening headers of every answer, as header entries made once (not per request).
+const hardeningHeaders = { plain: Object.entries(securityHeaders(false)), https: Object.entries(securityHeaders(true)) };
+
 // A V8 flag must be given on the command line: without the server's flags this script runs itself again with them.
 // NODE_WASM_TIER_UP=1 keeps V8's default.
 const buildOnly = process.argv.includes('--build-only');
@@ -149,7 +152,7 @@ const badRequest = (res) => {
 const server = createServer((req, res) => {
   // Every answer (build files, pages, /v1) carries the hardening headers; pages get their CSP from Astro.
   const https = isHttps(Boolean(req.socket.encrypted), req.headers['x-forwarded-proto']?.toString());
-  for (const [name, value] of Object.entries(securityHeaders(https))) res.setHeader(name, value);
+  for (const [name, value] of hardeningHeaders[https ? 'https' : 'plain']) res.setHeader(name, value);
   let path;
   try {
     path = decodeURI(new URL(req.url ?? '/', 'http://x').pathname);

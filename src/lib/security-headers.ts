@@ -33,15 +33,17 @@ export const permissionsPolicy = ['camera', 'microphone', 'geolocation', 'paymen
 /** One year, subdomains included: only ever sent over https, so a plain-http instance never pins itself. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Headers for every response; Strict-Transport-Security only when the client's connection is https. */
-export function securityHeaders(https: boolean): Record<string, string> {
-  return {
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': permissionsPolicy,
-    ...(https ? { 'strict-transport-security': HSTS } : {}),
-  };
+const plainHeaders: Readonly<Record<string, string>> = Object.freeze({
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': permissionsPolicy,
+});
+const httpsHeaders: Readonly<Record<string, string>> = Object.freeze({ ...plainHeaders, 'strict-transport-security': HSTS });
+
+/** Headers for every response (built once); Strict-Transport-Security only when the client's connection is https. */
+export function securityHeaders(https: boolean): Readonly<Record<string, string>> {
+  return https ? httpsHeaders : plainHeaders;
 }
 
 /**

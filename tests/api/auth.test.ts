@@ -3,13 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiErrorBody, MemberDetails } from '../../src/api/types';
-import {
-  requireContractMember,
-  requireCsoMember,
-  requireEditor,
-  requireMember,
-  sessionFromCookieHeader,
-} from '../../src/server/auth/guards';
+import { enforceRoutePolicies, sessionFromCookieHeader } from '../../src/server/auth/guards';
 import { resetLoginAttempts } from '../../src/server/auth/rate-limit';
 import { forgetMember, hashToken } from '../../src/server/auth/sessions';
 import { getDb } from '../../src/server/db';
@@ -317,12 +311,16 @@ describe('Origin check on state-changing requests', () => {
   });
 });
 
-describe('guards for routers', () => {
+describe('route policies for routers', () => {
   const guarded = new Hono<AppEnv>();
-  guarded.get('/member', requireMember, (c) => c.text(c.get('member').userId));
-  guarded.get('/contract', requireContractMember, (c) => c.text('ok'));
-  guarded.get('/cso', requireCsoMember, (c) => c.text('ok'));
-  guarded.get('/editor', requireEditor, (c) => c.text('ok'));
+  guarded.use(
+    '*',
+    enforceRoutePolicies({ 'GET /member': 'member', 'GET /contract': 'contract', 'GET /cso': 'cso', 'GET /editor': 'editor' }),
+  );
+  guarded.get('/member', (c) => c.text(c.get('member').userId));
+  guarded.get('/contract', (c) => c.text('ok'));
+  guarded.get('/cso', (c) => c.text('ok'));
+  guarded.get('/editor', (c) => c.text('ok'));
   guarded.onError((err, c) => (err instanceof ApiHttpError ? c.json(err.body, err.status) : c.text('boom', 500)));
 
   const statuses = async (cookie: string | null) => {

@@ -12,10 +12,9 @@ import { isMiddleware, routeKey, type RoutePolicy } from '../policy';
 import { ACCESS_COOKIE, readAccessToken } from './cookies';
 import { memberForAccessToken } from './sessions';
 
-// Guards: each one resolves the session (once per request) and puts the member on the context (`c.get('member')`),
-// or answers 401 / 403 with a Korean message. The UI's guards are for people; these are the rules.
-// `enforceRoutePolicies` applies the route table of src/server/policy.ts to every /v1 request (app.ts); the
-// per-route guards below predate it and do the same checks again.
+// The API's guard: `enforceRoutePolicies` applies the route table of src/server/policy.ts to every /v1 request
+// (app.ts). It resolves the session once per request, puts the member on the context (`c.get('member')`), or answers
+// 401 / 403 with a Korean message. The UI's guards are for people; this is the rule.
 
 type Check = (member: Member) => boolean;
 
@@ -40,22 +39,6 @@ async function signedInMember(c: Context<AppEnv>): Promise<Member> {
   c.set('member', member);
   return member;
 }
-
-const guard = (policy: Exclude<RoutePolicy, 'public'>) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const rule = roleRules[policy];
-    if (!rule.allows(await signedInMember(c))) throw rule.refusal();
-    await next();
-  });
-
-/** Any signed-in member. */
-export const requireMember = guard('member');
-/** Contract members (INDIVIDUAL, ORGANIZATION): performance management and settlements. */
-export const requireContractMember = guard('contract');
-/** CSO members (CSO, INDIVIDUAL, ORGANIZATION): the anonymous board. */
-export const requireCsoMember = guard('cso');
-/** Content editors (role ADMIN or SUPER_ADMIN). */
-export const requireEditor = guard('editor');
 
 /**
  * Default-deny for an app: finds the declaration of the route that will answer (the first matched route that is not
