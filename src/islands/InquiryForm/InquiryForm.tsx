@@ -66,6 +66,10 @@ function InquiryFormInner({
     if (titleRef.current) setTitle(titleRef.current.value);
     if (textRef.current) setText(textRef.current.value);
   }, []);
+  // A form-level error takes the focus once it is on screen, so screen readers and keyboards land on it.
+  useEffect(() => {
+    if (errors.form) errorRef.current?.focus();
+  }, [errors.form]);
   const room = Math.max(0, MAX_ATTACHMENTS - kept.length);
   const dirty = title !== initialTitle || text !== initialText || files.length > 0 || kept.length !== existing.length;
 
@@ -105,7 +109,6 @@ function InquiryFormInner({
       setSubmitting(false);
       const detail = error instanceof ApiError ? error.message : '';
       setErrors({ form: `글 ${mode === 'create' ? '작성' : '수정'} 중 오류가 발생했습니다. ${detail || '다시 시도해 주세요.'}` });
-      requestAnimationFrame(() => errorRef.current?.focus());
     }
   }
 

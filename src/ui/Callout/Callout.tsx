@@ -14,10 +14,10 @@ export type CalloutProps = HTMLAttributes<HTMLDivElement> &
  * An inline message box inside a form or section. Give `role="alert"` when it appears in answer to an action
  * (a refused login); static notes need no role.
  */
-export function Callout({ tone = 'danger', icon, className, children, ...rest }: CalloutProps) {
+export function Callout({ tone = 'danger', emphasis, icon, className, children, ...rest }: CalloutProps) {
   const shown = icon === undefined ? tone === 'danger' || tone === 'warning' ? <AlertIcon /> : null : icon;
   return (
-    <div className={cx(callout({ tone }), className)} {...rest}>
+    <div className={cx(callout({ tone, emphasis }), className)} {...rest}>
       {shown}
       <span>{children}</span>
     </div>
