@@ -73,6 +73,28 @@ export type ProductSortType = EnumValue<typeof ProductSortType>;
 export const PrescriptionStatus = defineEnum({ PENDING: '접수대기', IN_PROGRESS: '처리중', COMPLETED: '입력완료' });
 export type PrescriptionStatus = EnumValue<typeof PrescriptionStatus>;
 
+/** The EDI list's search field (the keyword box's placeholder follows it). */
+export const PrescriptionSearchField = defineEnum({ institutionName: '거래처명', dealerName: '딜러명' });
+export type PrescriptionSearchField = EnumValue<typeof PrescriptionSearchField>;
+export const DEFAULT_PRESCRIPTION_SEARCH_FIELD: PrescriptionSearchField = 'institutionName';
+
+/** Why an entry of an EDI zip was skipped (the message sent with it says the details in Korean). */
+export const FileValidationError = defineEnum({
+  INVALID_EXTENSION: '허용되지 않는 파일 형식',
+  INVALID_FILENAME_FORMAT: '파일 이름 형식 오류',
+  DEALER_NOT_FOUND: '딜러 없음',
+  PARTNER_NOT_FOUND: '거래처 없음',
+  DRUG_COMPANY_NOT_FOUND: '제약사 없음',
+  INVALID_MONTH_FORMAT: '처방월 오류',
+  DUPLICATE_DEALER_PARTNER_DRUG_COMPANY: '중복 등록',
+  DRUG_COMPANY_MISMATCH: '제약사 불일치',
+});
+export type FileValidationError = EnumValue<typeof FileValidationError>;
+
+/** 문전약국 state of a client institution. */
+export const PharmacyStatus = defineEnum({ NORMAL: '정상', CLOSED: '폐업', DELETED: '삭제됨', NONE: '' });
+export type PharmacyStatus = EnumValue<typeof PharmacyStatus>;
+
 export const PrescriptionType = defineEnum({ INDIVIDUAL: '개별', BUNDLE: '묶음' });
 export type PrescriptionType = EnumValue<typeof PrescriptionType>;
 

@@ -10,6 +10,7 @@ import { prescriptionsApi } from './prescriptions';
 import { hospitalsApi } from './hospitals';
 import { salesAgencyProductsApi } from './salesAgencyProducts';
 import { productsApi } from './products';
+import { dealersApi, partnersApi } from './dealers';
 
 export * from './enums';
 export * from './types';
@@ -18,6 +19,7 @@ export * from './types';
 export type * from './schema';
 export { ApiError } from './errors';
 export { jsonPart, uploadFileName } from './multipart';
+export type { UploadOptions, UploadProgress } from './upload-progress';
 export { createHttp, query, REQUEST_TIMEOUT_MS, type Http, type HttpOptions } from './client';
 
 /** The typed client: one module per resource over one HTTP instance. */
@@ -36,6 +38,8 @@ export function createApi(options: HttpOptions = {}) {
     hospitals: hospitalsApi(http),
     salesAgencyProducts: salesAgencyProductsApi(http),
     products: productsApi(http),
+    dealers: dealersApi(http),
+    partners: partnersApi(http),
   };
 }
 export type Api = ReturnType<typeof createApi>;

@@ -12,3 +12,20 @@ export const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 };
+
+// EDI (performance entry): the pharmacy's prescription images of one client and month.
+
+/** Files of one EDI record. */
+export const EDI_MAX_FILES = 30;
+export const EDI_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf'] as const;
+/** One EDI image or PDF (a phone photo is 2–8 MB). */
+export const EDI_MAX_FILE_BYTES = 20 * 1024 * 1024;
+/** A whole EDI upload request: the files and the JSON part. */
+export const EDI_MAX_REQUEST_BYTES = 200 * 1024 * 1024;
+/** Uploads get their own time limit instead of the 10-second request limit. */
+export const UPLOAD_TIMEOUT_MS = 10 * 60 * 1000;
+
+/** A zip of many EDI files (`POST /v1/prescriptions/zip`): the archive, its entries and what they unpack to. */
+export const EDI_ZIP_MAX_BYTES = 200 * 1024 * 1024;
+export const EDI_ZIP_MAX_ENTRIES = 500;
+export const EDI_ZIP_MAX_UNPACKED_BYTES = 500 * 1024 * 1024;

@@ -10,3 +10,4 @@ export * from './figures';
 export * from './files';
 export * from './terms';
 export * from './post';
+export * from './performance';
