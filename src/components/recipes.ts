@@ -11,6 +11,8 @@ import { endedOverlay, agencyCard, agencyDetail } from './products/sales-agency.
 import { siteHeader, userMenu, colorModeToggle, pageLoadingBar, logo, siteFooter, sideNav } from './shell/shell.recipe';
 import { errorScreen } from '../islands/ErrorBoundary/error-screen.recipe';
 import { inquiryForm } from '../islands/InquiryForm/inquiry-form.recipe';
+import { dealerManager } from '../islands/DealerManager/dealer-manager.recipe';
+import { ediZipUpload } from '../islands/EdiZipUpload/edi-zip-upload.recipe';
 
 export const screenRecipes = {
   listTitle,
@@ -28,6 +30,8 @@ export const screenRecipes = {
 export const screenSlotRecipes = {
   errorScreen,
   inquiryForm,
+  dealerManager,
+  ediZipUpload,
   boardList,
   noticeRow,
   faqItem,

@@ -28,6 +28,7 @@ export const tabGroups = {
     items: [
       { label: '실적입력(EDI)', href: '/prescriptions' },
       { label: '소속딜러 관리', href: '/dealers' },
+      { label: '한번에 업로드', href: '/prescriptions/bulk' },
     ],
   },
   settlement: {

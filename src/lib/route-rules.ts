@@ -25,6 +25,7 @@ export const routeRules: Rule[] = [
   route('/partner-contract', 'member'),
   route('/products(/:id/detail)?', 'member'),
   route('/prescriptions', 'contract'),
+  route('/prescriptions/bulk', 'contract'),
   route('/dealers', 'contract'),
   route('/settlement-list', 'contract'),
   route('/sales-statistic', 'contract'),

@@ -29,12 +29,16 @@ export function isLinkTabActive(tab: LinkTab, currentPath: string): boolean {
  */
 export function LinkTabs({ items, currentPath, className, ...aria }: LinkTabsProps) {
   const classes = linkTabs();
+  // One tab is current: of the tabs that match, the one with the longest target (/prescriptions/bulk, not /prescriptions).
+  const current = items
+    .filter((tab) => isLinkTabActive(tab, currentPath))
+    .reduce<LinkTab | undefined>((best, tab) => (!best || tab.href.length > best.href.length ? tab : best), undefined);
   return (
     <nav className={cx(classes.root, className)} aria-label={aria['aria-label']}>
       <ul className={classes.list}>
         {items.map((tab) => (
           <li key={tab.href} className={classes.item}>
-            <a href={tab.href} className={classes.link} aria-current={isLinkTabActive(tab, currentPath) ? 'page' : undefined}>
+            <a href={tab.href} className={classes.link} aria-current={tab === current ? 'page' : undefined}>
               {tab.label}
             </a>
           </li>

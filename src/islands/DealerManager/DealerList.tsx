@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { dealerManager } from 'styled-system/recipes';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { Table, type TableColumn } from '../../ui/Table';
+import { TextField } from '../../ui/TextField';
+import { NAME_MAX } from '../../api/schema/common';
+import type { Dealer } from '../../api/types';
+import { formatDate, formatNumber } from '../../lib/format';
+
+export interface DealerListProps {
+  /** The member's dealers, newest first as the server sends them; null while none could be loaded. */
+  dealers: Dealer[] | null;
+  loading?: boolean;
+  /** Why the list could not be loaded (Korean); shown with 다시 시도. */
+  error?: string | null;
+  onRetry?: () => void;
+}
+
+const s = dealerManager();
+
+/** Dealers whose name or drug company holds the keyword (the whole list is at hand: no request). */
+export const filterDealers = (dealers: Dealer[], keyword: string) => {
+  const k = keyword.trim().toLocaleLowerCase('ko-KR');
+  return k ? dealers.filter((d) => d.displayName.toLocaleLowerCase('ko-KR').includes(k)) : dealers;
+};
+
+/** 소속딜러 목록: No (counting down), 딜러번호, 딜러명(제약사), 등록일, with a 딜러명 search over the loaded rows. */
+export function DealerList({ dealers, loading = false, error, onRetry }: DealerListProps) {
+  const [keyword, setKeyword] = useState('');
+  const rows = filterDealers(dealers ?? [], keyword);
+  const columns: TableColumn<Dealer>[] = [
+    { key: 'no', header: 'No', width: '3.5rem', render: (_, i) => rows.length - i },
+    { key: 'id', header: '딜러번호', render: (d) => d.id },
+    { key: 'displayName', header: '딜러명(제약사)', align: 'start', wrap: true, render: (d) => d.displayName },
+    { key: 'createdAt', header: '등록일', wrap: true, render: (d) => formatDate(d.createdAt) },
+  ];
+  return (
+    <section className={s.panel} aria-labelledby="dealer-list-title" aria-busy={loading || undefined}>
+      <div className={s.panelHead}>
+        <div>
+          <h2 id="dealer-list-title" className={s.title}>
+            소속딜러 목록
+          </h2>
+          {dealers && !error && (
+            <p className={s.count} role="status">
+              {keyword.trim()
+                ? `검색 결과 ${formatNumber(rows.length)}건 / 전체 ${formatNumber(dealers.length)}건`
+                : `전체 ${formatNumber(dealers.length)}건`}
+            </p>
+          )}
+        </div>
+        {dealers && dealers.length > 0 && !error && (
+          <TextField
+            label="딜러명 검색"
+            hideLabel
+            type="search"
+            className={s.search}
+            placeholder="딜러명 또는 제약사명"
+            maxLength={NAME_MAX}
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+          />
+        )}
+      </div>
+      {error ? (
+        <div role="alert">
+          <EmptyState
+            tone="danger"
+            title="딜러 목록을 불러오는 중 오류가 발생했습니다."
+            description={error}
+            action={
+              <Button variant="outline" tone="neutral" onClick={onRetry} loading={loading} loadingText="불러오는 중…">
+                다시 시도
+              </Button>
+            }
+          />
+        </div>
+      ) : (
+        <Table
+          caption="소속딜러 목록"
+          columns={columns}
+          rows={rows}
+          getRowKey={(d) => d.id}
+          loading={loading && !dealers}
+          emptyText={
+            keyword.trim() ? (
+              <>
+                ‘{keyword.trim()}’에 맞는 딜러가 없습니다.{' '}
+                <Button variant="link" size="sm" onClick={() => setKeyword('')}>
+                  검색 지우기
+                </Button>
+              </>
+            ) : (
+              '아직 등록된 딜러가 없습니다. 딜러 등록에서 첫 딜러를 등록해 주세요.'
+            )
+          }
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { dealerManager } from 'styled-system/recipes';
+import { Toaster } from '../../ui/Toast';
+import { ApiError } from '../../api/errors';
+import type { DealerCreateRequest } from '../../api/schema/performance';
+import type { Dealer, DrugCompany } from '../../api/types';
+import { api } from '../../lib/browser-api';
+import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
+import { DealerForm } from './DealerForm';
+import { DealerList } from './DealerList';
+
+export interface DealerManagerProps {
+  /** The list as the server render loaded it; null when that failed (see `listError`). */
+  dealers: Dealer[] | null;
+  listError?: string | null;
+  /** The member's drug companies for the picker; null when they could not be loaded. */
+  companies: DrugCompany[] | null;
+}
+
+const s = dealerManager();
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : '잠시 후 다시 시도해 주세요.');
+
+function DealerManagerInner({ dealers: initial, listError = null, companies }: DealerManagerProps) {
+  const [dealers, setDealers] = useState(initial);
+  const [error, setError] = useState(listError);
+  const [loading, setLoading] = useState(false);
+
+  async function reload() {
+    setLoading(true);
+    try {
+      setDealers(await api.dealers.list());
+      setError(null);
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  // The dealer is created or the form shows why not; the list then reloads and shows its own error if that fails.
+  async function create(request: DealerCreateRequest) {
+    await api.dealers.create(request);
+    void reload();
+  }
+
+  return (
+    <div className={s.root}>
+      <DealerList dealers={dealers} loading={loading} error={error} onRetry={reload} />
+      <DealerForm companies={companies} onCreate={create} />
+      <Toaster />
+    </div>
+  );
+}
+
+/** 소속딜러 관리: the member's dealers and the form that registers one (one row per chosen drug company). */
+export function DealerManager(props: DealerManagerProps) {
+  return (
+    <ErrorBoundary>
+      <DealerManagerInner {...props} />
+    </ErrorBoundary>
+  );
+}

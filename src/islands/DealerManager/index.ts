@@ -1,0 +1,1 @@
+export { DealerManager, type DealerManagerProps } from './DealerManager';

@@ -1,0 +1,58 @@
+import { defineSlotRecipe } from '@pandacss/dev';
+
+// 한번에 업로드 (EDI zip): the naming rules box, the upload area with its progress row, and the result (summary line and
+// the created / refused tables). File picker, progress bar, callouts and tables are the kit's.
+export const ediZipUpload = defineSlotRecipe({
+  className: 'edi-zip-upload',
+  description: 'EDI zip upload: naming rules, upload, result tables',
+  slots: ['root', 'rules', 'rulesTitle', 'ruleList', 'example', 'upload', 'progressRow', 'actions', 'result', 'summary', 'sectionTitle'],
+  base: {
+    root: { display: 'grid', gap: '8', minW: 0 },
+    rules: {
+      display: 'grid',
+      gap: '3',
+      border: '1px solid',
+      borderColor: 'border',
+      borderRadius: 'lg',
+      p: { base: '4', md: '6' },
+      bg: 'surface.muted',
+    },
+    rulesTitle: { textStyle: 'heading5.B', color: 'fg.default' },
+    ruleList: {
+      display: 'grid',
+      gap: '2',
+      ps: '5',
+      listStyle: 'disc',
+      textStyle: 'mediumText.R',
+      color: 'fg.default',
+      whiteSpace: 'normal',
+      wordBreak: 'keep-all',
+      '& strong': { fontWeight: 'bold' },
+    },
+    // A file name to copy: it may break anywhere on a phone rather than widen the page.
+    example: {
+      fontFamily: 'mono',
+      fontSize: '0.9em',
+      bg: 'surface',
+      border: '1px solid',
+      borderColor: 'border',
+      borderRadius: 'sm',
+      px: '1.5',
+      overflowWrap: 'anywhere',
+    },
+    upload: {
+      display: 'grid',
+      gap: '4',
+      border: '1px solid',
+      borderColor: 'border',
+      borderRadius: 'lg',
+      p: { base: '4', md: '6' },
+      bg: 'surface',
+    },
+    progressRow: { display: 'flex', gap: '3', alignItems: 'end', '& > :first-child': { flex: '1', minW: 0 } },
+    actions: { display: 'flex', gap: '3', justifyContent: 'center', flexWrap: 'wrap' },
+    result: { display: 'grid', gap: '6', minW: 0 },
+    summary: { textStyle: 'largeText.B', color: 'fg.default', whiteSpace: 'normal', wordBreak: 'keep-all' },
+    sectionTitle: { textStyle: 'heading5.B', color: 'fg.default', mb: '3' },
+  },
+});

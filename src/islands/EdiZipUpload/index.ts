@@ -1,0 +1,2 @@
+export { EdiZipUpload, type EdiZipUploadProps } from './EdiZipUpload';
+export { ZipRules } from './ZipRules';
