@@ -22,17 +22,17 @@ type Errors = Partial<Record<Field | 'form', string>>;
 const s = dealerManager();
 const FIELDS: Field[] = ['dealerName', 'drugCompanyIds', 'bankName', 'accountNumber'];
 
-/** What the schema says is wrong, one message per field (its first), in the form's order. */
-function check(request: DealerCreateRequest): Errors {
+/** The request as the schema leaves it (trimmed), or what is wrong: one message per field (its first), in the form's order. */
+function check(request: DealerCreateRequest): { request: DealerCreateRequest; errors: Errors } {
   const result = safeParse(dealerCreateSchema, request);
-  if (result.success) return {};
-  const found: Errors = {};
+  if (result.success) return { request: result.output, errors: {} };
+  const errors: Errors = {};
   for (const issue of result.issues) {
     const key = issue.path?.[0]?.key as Field | undefined;
     // The schema names fields for API callers too, as in 은행명(bankName): the form shows the Korean name alone.
-    if (key && FIELDS.includes(key) && !found[key]) found[key] = issue.message.replace(/\([A-Za-z]+\)/g, '');
+    if (key && FIELDS.includes(key) && !errors[key]) errors[key] = issue.message.replace(/\([A-Za-z]+\)/g, '');
   }
-  return found;
+  return { request, errors };
 }
 
 /**
@@ -79,13 +79,13 @@ export function DealerForm({ companies, onCreate }: DealerFormProps) {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = check(request());
-    setErrors(found);
-    const first = FIELDS.find((f) => found[f]);
+    const checked = check(request());
+    setErrors(checked.errors);
+    const first = FIELDS.find((f) => checked.errors[f]);
     if (first) return focus(first);
     setSaving(true);
     try {
-      await onCreate(request());
+      await onCreate(checked.request);
       reset();
       toaster.success({ title: '딜러가 성공적으로 등록되었습니다.' });
       nameRef.current?.focus();

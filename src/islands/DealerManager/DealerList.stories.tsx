@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DealerList } from './DealerList';
+import { dealers } from './story-data';
+
+/** The dealer list in each of its states: filled (with the search over the loaded rows), empty, loading and failed. */
+const meta = {
+  title: 'Islands/DealerManager/DealerList',
+  component: DealerList,
+  args: { dealers },
+} satisfies Meta<typeof DealerList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  name: '목록',
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: '소속딜러 목록' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    await step('rows count down, with the display name and the Korean date', async () => {
+      await expect(rows).toHaveLength(4);
+      await expect(
+        within(rows[0]!)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ).toEqual(['4', '14', '김민준(한미약품)', '2025년 10월 12일']);
+      await expect(canvas.getByText('전체 4건')).toBeInTheDocument();
+    });
+    await step('the search keeps the matching rows', async () => {
+      await userEvent.type(canvas.getByRole('searchbox', { name: '딜러명 검색' }), '종근당');
+      await expect(within(table).getAllByRole('row')).toHaveLength(2);
+      await expect(canvas.getByText('김민준(종근당)')).toBeInTheDocument();
+      await expect(canvas.getByText('검색 결과 1건 / 전체 4건')).toBeInTheDocument();
+    });
+    await step('a search without results offers to clear it', async () => {
+      await userEvent.clear(canvas.getByRole('searchbox', { name: '딜러명 검색' }));
+      await userEvent.type(canvas.getByRole('searchbox', { name: '딜러명 검색' }), '없는사람');
+      await expect(canvas.getByText(/‘없는사람’에 맞는 딜러가 없습니다./)).toBeInTheDocument();
+      await userEvent.click(canvas.getByRole('button', { name: '검색 지우기' }));
+      await expect(within(table).getAllByRole('row')).toHaveLength(5);
+    });
+  },
+};
+
+export const Empty: Story = {
+  name: '딜러 없음',
+  args: { dealers: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('아직 등록된 딜러가 없습니다. 딜러 등록에서 첫 딜러를 등록해 주세요.')).toBeInTheDocument();
+    await expect(canvas.getByText('전체 0건')).toBeInTheDocument();
+    await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  name: '불러오는 중',
+  args: { dealers: null, loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: '소속딜러 목록' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Failed: Story = {
+  name: '오류',
+  args: { dealers: null, error: '서버에 문제가 생겼습니다. 잠시 후 다시 시도해 주세요.', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('딜러 목록을 불러오는 중 오류가 발생했습니다.');
+    await expect(alert).toHaveTextContent('서버에 문제가 생겼습니다.');
+    await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
