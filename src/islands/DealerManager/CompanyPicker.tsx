@@ -1,7 +1,7 @@
-import { useRef, type MouseEvent, type RefObject } from 'react';
-import { dealerManager } from 'styled-system/recipes';
-import { Combobox } from '../../ui/Combobox';
-import { XIcon } from '../../ui/icons';
+import { useId, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { cx } from 'styled-system/css';
+import { dealerManager, field, input } from 'styled-system/recipes';
+import { AlertIcon, XIcon } from '../../ui/icons';
 import type { DrugCompany } from '../../api/types';
 
 export interface CompanyPickerProps {
@@ -11,25 +11,32 @@ export interface CompanyPickerProps {
   onChange: (chosen: DrugCompany[]) => void;
   errorText?: string;
   /** Wraps the picker, so the form can focus its search box when the choice is missing. */
-  ref?: RefObject<HTMLDivElement | null>;
+  ref?: RefObject<HTMLFieldSetElement | null>;
 }
 
 const s = dealerManager();
+const f = field();
+
+/** Companies whose name holds the keyword (Korean, case-insensitive). */
+export const filterCompanies = (companies: DrugCompany[], keyword: string) => {
+  const k = keyword.trim().toLocaleLowerCase('ko-KR');
+  return k ? companies.filter((c) => c.name.toLocaleLowerCase('ko-KR').includes(k)) : companies;
+};
 
 /**
- * 거래제약사: a searchable picker (kit Combobox) that adds one company at a time, and the chosen ones as chips with a
- * remove button each. A chosen company leaves the picker's options; removing it puts it back.
+ * 거래제약사: a search box over the member's drug companies as a list of checkboxes (native controls in the kit's field,
+ * input and chip looks: the kit's Combobox would put the island over its budget), and the chosen companies as chips
+ * with a remove button each. Removing a chip moves the focus to the next chip, never to the page.
  */
 export function CompanyPicker({ companies, chosen, onChange, errorText, ref }: CompanyPickerProps) {
-  const chosenIds = new Set(chosen.map((c) => c.id));
-  const options = (companies ?? []).filter((c) => !chosenIds.has(c.id)).map((c) => ({ value: String(c.id), label: c.name }));
-  const own = useRef<HTMLDivElement>(null);
+  const [keyword, setKeyword] = useState('');
+  const own = useRef<HTMLFieldSetElement>(null);
   const box = ref ?? own;
-  const add = (value: string | null) => {
-    const company = companies?.find((c) => String(c.id) === value);
-    if (company && !chosenIds.has(company.id)) onChange([...chosen, company]);
-  };
-  // The focus moves to the next chip's remove button (else the previous one's, else the search box), never to the page.
+  const id = useId();
+  const chosenIds = new Set(chosen.map((c) => c.id));
+  const shown = filterCompanies(companies ?? [], keyword);
+  const describedBy = [`${id}-help`, errorText ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const toggle = (company: DrugCompany, on: boolean) => onChange(on ? [...chosen, company] : chosen.filter((c) => c.id !== company.id));
   const remove = (company: DrugCompany, event: MouseEvent<HTMLButtonElement>) => {
     const item = event.currentTarget.closest('li');
     const next = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector('button') ?? box.current?.querySelector('input');
@@ -37,20 +44,13 @@ export function CompanyPicker({ companies, chosen, onChange, errorText, ref }: C
     next?.focus();
   };
   return (
-    <div ref={box}>
-      <Combobox
-        label="거래제약사"
-        required
-        options={options}
-        value={null}
-        onValueChange={add}
-        selectionBehavior="clear"
-        placeholder={companies ? '제약사명을 검색해 선택하세요' : '제약사 목록을 불러오지 못했습니다'}
-        emptyText={companies?.length === 0 ? '거래 중인 제약사가 없습니다.' : '검색 결과가 없습니다.'}
-        helpText="여러 제약사를 고를 수 있습니다. 제약사마다 딜러가 하나씩 등록됩니다."
-        errorText={errorText}
-        disabled={!companies}
-      />
+    <fieldset className={cx(f.root, s.picker)} ref={box} aria-describedby={describedBy} data-invalid={errorText ? '' : undefined}>
+      <legend className={f.label}>
+        거래제약사
+        <span className={f.requiredIndicator} aria-hidden="true">
+          *
+        </span>
+      </legend>
       {chosen.length > 0 && (
         <ul className={s.chips} aria-label="선택한 거래제약사">
           {chosen.map((c) => (
@@ -63,6 +63,47 @@ export function CompanyPicker({ companies, chosen, onChange, errorText, ref }: C
           ))}
         </ul>
       )}
-    </div>
+      {companies ? (
+        <>
+          <input
+            type="search"
+            className={input({ size: 'md' })}
+            aria-label="제약사 검색"
+            aria-invalid={errorText ? true : undefined}
+            placeholder="제약사명으로 찾기"
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+          />
+          <ul className={s.options} aria-label="거래제약사 목록">
+            {shown.map((c) => (
+              <li key={c.id}>
+                <label className={s.option}>
+                  <input type="checkbox" checked={chosenIds.has(c.id)} onChange={(e) => toggle(c, e.target.checked)} />
+                  {c.name}
+                </label>
+              </li>
+            ))}
+            {shown.length === 0 && (
+              <li className={s.optionsEmpty}>
+                {companies.length ? `‘${keyword.trim()}’에 맞는 제약사가 없습니다.` : '거래 중인 제약사가 없습니다.'}
+              </li>
+            )}
+          </ul>
+        </>
+      ) : (
+        <p className={f.errorText} role="alert">
+          제약사 목록을 불러오지 못했습니다. 페이지를 새로 고쳐 주세요.
+        </p>
+      )}
+      <p id={`${id}-help`} className={f.helperText}>
+        여러 제약사를 고를 수 있습니다. 제약사마다 딜러가 하나씩 등록됩니다.
+      </p>
+      {errorText && (
+        <p id={`${id}-error`} className={f.errorText}>
+          <AlertIcon width={14} height={14} />
+          {errorText}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { Toaster } from '../../ui/Toast';
+import { ToasterOnDemand } from '../ToastHost/on-demand';
 import { ApiError } from '../../api/errors';
 import { DealerForm } from './DealerForm';
 import { companies } from './story-data';
@@ -16,7 +16,7 @@ const meta = {
     (Story) => (
       <div className={css({ maxW: '480px' })}>
         <Story />
-        <Toaster />
+        <ToasterOnDemand />
       </div>
     ),
   ],
@@ -24,10 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const pick = async (name: string) => {
-  await userEvent.click(screen.getByRole('combobox', { name: /거래제약사/ }));
-  await userEvent.click(await screen.findByRole('option', { name }));
-};
+const pick = (name: string) => userEvent.click(screen.getByRole('checkbox', { name }));
 
 export const Validation: Story = {
   name: '입력 오류',
@@ -44,7 +41,7 @@ export const Validation: Story = {
       await userEvent.type(canvas.getByRole('textbox', { name: /딜러명/ }), '최유진');
       await userEvent.click(canvas.getByRole('button', { name: '등록' }));
       await expect(canvas.queryByText('딜러명을 입력해 주세요.')).not.toBeInTheDocument();
-      await expect(canvas.getByRole('combobox', { name: /거래제약사/ })).toHaveFocus();
+      await expect(canvas.getByRole('searchbox', { name: '제약사 검색' })).toHaveFocus();
     });
     await step('a wrong account number is named in Korean alone', async () => {
       await pick('보령');
@@ -79,7 +76,8 @@ export const Created: Story = {
         accountNumber: null,
       }),
     );
-    await expect(await screen.findByText('딜러가 성공적으로 등록되었습니다.')).toBeInTheDocument();
+    // The toast module loads on first use: allow for a slow, shared test machine.
+    await expect(await screen.findByText('딜러가 성공적으로 등록되었습니다.', {}, { timeout: 5000 })).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: /딜러명/ })).toHaveValue('');
     await expect(canvas.queryByRole('list', { name: '선택한 거래제약사' })).not.toBeInTheDocument();
   },

@@ -3,11 +3,11 @@ import { safeParse } from 'valibot';
 import { dealerManager } from 'styled-system/recipes';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { toaster } from '../../ui/Toast';
 import { ApiError } from '../../api/errors';
 import { NAME_MAX } from '../../api/schema/common';
 import { dealerCreateSchema, type DealerCreateRequest } from '../../api/schema/performance';
 import type { DrugCompany } from '../../api/types';
+import { toast } from '../ToastHost/on-demand';
 import { CompanyPicker } from './CompanyPicker';
 
 export interface DealerFormProps {
@@ -48,7 +48,7 @@ export function DealerForm({ companies, onCreate }: DealerFormProps) {
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
-  const companiesRef = useRef<HTMLDivElement>(null);
+  const companiesRef = useRef<HTMLFieldSetElement>(null);
   const bankRef = useRef<HTMLInputElement>(null);
   const accountRef = useRef<HTMLInputElement>(null);
   const formError = useRef<HTMLParagraphElement>(null);
@@ -87,7 +87,7 @@ export function DealerForm({ companies, onCreate }: DealerFormProps) {
     try {
       await onCreate(checked.request);
       reset();
-      toaster.success({ title: '딜러가 성공적으로 등록되었습니다.' });
+      void toast({ type: 'success', title: '딜러가 성공적으로 등록되었습니다.' });
       nameRef.current?.focus();
     } catch (error) {
       const detail = error instanceof ApiError ? error.message : '다시 시도해 주세요.';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { dealerManager } from 'styled-system/recipes';
-import { Toaster } from '../../ui/Toast';
 import { ApiError } from '../../api/errors';
 import type { DealerCreateRequest } from '../../api/schema/performance';
 import type { Dealer, DrugCompany } from '../../api/types';
 import { api } from '../../lib/browser-api';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
+import { ToasterOnDemand } from '../ToastHost/on-demand';
 import { DealerForm } from './DealerForm';
 import { DealerList } from './DealerList';
 
@@ -47,7 +47,7 @@ function DealerManagerInner({ dealers: initial, listError = null, companies }: D
     <div className={s.root}>
       <DealerList dealers={dealers} loading={loading} error={error} onRetry={reload} />
       <DealerForm companies={companies} onCreate={create} />
-      <Toaster />
+      <ToasterOnDemand />
     </div>
   );
 }

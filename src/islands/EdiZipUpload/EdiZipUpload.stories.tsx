@@ -29,6 +29,17 @@ export const Empty: Story = {
   },
 };
 
+export const NotAZip: Story = {
+  name: 'zip 아님',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
+    await userEvent.upload(input, new File(['x'], '처방전.jpg', { type: 'image/jpeg' }), { applyAccept: false });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('zip 파일만 올릴 수 있습니다: 처방전.jpg');
+    await expect(canvas.getByRole('button', { name: '업로드' })).toBeDisabled();
+  },
+};
+
 export const Uploading: Story = {
   name: '올리는 중',
   beforeEach: fakeUpload(42),
@@ -58,7 +69,9 @@ export const Uploaded: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '업로드' }));
     await expect(await canvas.findByRole('table', { name: '등록된 실적' })).toBeInTheDocument();
     await expect(canvas.getByRole('table', { name: '등록하지 못한 파일' })).toBeInTheDocument();
-    await expect(await screen.findByText('2건의 실적, 파일 3개가 등록되었습니다.', { selector: '[data-part=title]' })).toBeInTheDocument();
+    await expect(
+      await screen.findByText('2건의 실적, 파일 3개가 등록되었습니다.', { selector: '[data-part=title]' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     // The zip is spent: choosing the next one starts again.
     await expect(canvas.getByRole('button', { name: '업로드' })).toBeDisabled();
   },

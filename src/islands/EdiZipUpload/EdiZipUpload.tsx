@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { ediZipUpload } from 'styled-system/recipes';
-import { Toaster, toaster } from '../../ui/Toast';
 import { ApiError } from '../../api/errors';
 import type { PrescriptionZipUploadResult } from '../../api/types';
 import { api } from '../../lib/browser-api';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
+import { toast, ToasterOnDemand } from '../ToastHost/on-demand';
 import { resultSummary, ZipResult } from './ZipResult';
 import { ZipUploadPanel, type UploadState, type ZipUploadPanelProps } from './ZipUploadPanel';
 
@@ -42,8 +42,8 @@ function EdiZipUploadInner({ initialResult = null }: EdiZipUploadProps) {
       );
       setResult(answer);
       setFile(null);
-      if (answer.createdPrescriptionPartnerCount > 0) toaster.success({ title: resultSummary(answer) });
-      else toaster.error({ title: '등록된 실적이 없습니다.', description: '아래 표에서 파일마다 사유를 확인해 주세요.' });
+      if (answer.createdPrescriptionPartnerCount > 0) void toast({ type: 'success', title: resultSummary(answer) });
+      else void toast({ type: 'error', title: '등록된 실적이 없습니다.', description: '아래 표에서 파일마다 사유를 확인해 주세요.' });
     } catch (error) {
       if (controller.signal.aborted) setMessage({ tone: 'info', text: '업로드를 취소했습니다. zip 파일은 등록되지 않았습니다.' });
       else
@@ -61,9 +61,9 @@ function EdiZipUploadInner({ initialResult = null }: EdiZipUploadProps) {
     <div className={s.root}>
       <ZipUploadPanel
         file={file}
-        onFileChange={(next) => {
+        onFileChange={(next, problem) => {
           setFile(next);
-          setMessage(null);
+          setMessage(problem ? { tone: 'danger', text: problem } : null);
         }}
         state={state}
         message={message}
@@ -71,7 +71,7 @@ function EdiZipUploadInner({ initialResult = null }: EdiZipUploadProps) {
         onCancel={() => abort.current?.abort()}
       />
       {result && <ZipResult result={result} />}
-      <Toaster />
+      <ToasterOnDemand />
     </div>
   );
 }

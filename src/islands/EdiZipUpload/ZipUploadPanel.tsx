@@ -1,25 +1,52 @@
-import { ediZipUpload } from 'styled-system/recipes';
+import { ediZipUpload, progress } from 'styled-system/recipes';
 import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
-import { FileUpload } from '../../ui/FileUpload';
-import { Progress } from '../../ui/Progress';
-import { EDI_ZIP_MAX_BYTES } from '../../api/uploads';
+import { ZipPicker } from './ZipPicker';
 
 /** Where an upload stands: bytes sent (0–100, null while the server checks the entries) or not running. */
 export type UploadState = { kind: 'idle' } | { kind: 'sending'; percent: number | null };
 
 export interface ZipUploadPanelProps {
   file: File | null;
-  onFileChange: (file: File | null) => void;
+  onFileChange: (file: File | null, problem?: string) => void;
   state: UploadState;
-  /** A refusal of the whole request or a note (Korean), shown above the buttons. */
+  /** A refusal (of the chosen file or of the whole request) or a note, in Korean, shown above the buttons. */
   message?: { tone: 'danger' | 'info'; text: string } | null;
   onUpload: () => void;
   onCancel: () => void;
 }
 
 const s = ediZipUpload();
-const ACCEPT = { 'application/zip': ['.zip'], 'application/x-zip-compressed': ['.zip'] };
+
+/** The kit's progress bar as markup (its recipe's parts; the Ark component would weigh more than this whole island). */
+function UploadProgress({ percent }: { percent: number | null }) {
+  const p = progress();
+  const label = percent === null ? '올린 파일을 확인하고 있습니다…' : '올리는 중';
+  return (
+    <div className={p.root}>
+      <div className={s.progressHead}>
+        <span className={p.label} id="zip-progress-label">
+          {label}
+        </span>
+        {percent !== null && <span className={p.valueText}>{Math.round(percent)}%</span>}
+      </div>
+      <div
+        className={p.track}
+        role="progressbar"
+        aria-labelledby="zip-progress-label"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent === null ? undefined : Math.round(percent)}
+      >
+        <div
+          className={p.range}
+          data-state={percent === null ? 'indeterminate' : 'loading'}
+          style={percent === null ? undefined : { width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}
 
 /** The zip to send (button or drag and drop), then a progress bar with 취소 while it goes up. */
 export function ZipUploadPanel({ file, onFileChange, state, message, onUpload, onCancel }: ZipUploadPanelProps) {
@@ -29,24 +56,10 @@ export function ZipUploadPanel({ file, onFileChange, state, message, onUpload, o
       <h2 id="zip-upload-title" className={s.rulesTitle}>
         zip 파일 올리기
       </h2>
-      <FileUpload
-        label="zip 파일"
-        hideLabel
-        accept={ACCEPT}
-        maxFiles={1}
-        maxFileSize={EDI_ZIP_MAX_BYTES}
-        files={file ? [file] : []}
-        onFilesChange={(files) => onFileChange(files[0] ?? null)}
-        triggerLabel="zip 파일 선택"
-        disabled={sending}
-      />
+      <ZipPicker file={file} disabled={sending} onChange={onFileChange} />
       {sending && (
         <div className={s.progressRow}>
-          <Progress
-            label={state.percent === null ? '올린 파일을 확인하고 있습니다…' : '올리는 중'}
-            value={state.percent === null ? null : Math.round(state.percent)}
-            showValue
-          />
+          <UploadProgress percent={state.percent} />
           {/* Once every byte is sent the server is already registering: too late to take it back. */}
           {state.percent !== null && (
             <Button variant="outline" tone="neutral" size="sm" onClick={onCancel}>

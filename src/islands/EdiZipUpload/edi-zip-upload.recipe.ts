@@ -5,7 +5,21 @@ import { defineSlotRecipe } from '@pandacss/dev';
 export const ediZipUpload = defineSlotRecipe({
   className: 'edi-zip-upload',
   description: 'EDI zip upload: naming rules, upload, result tables',
-  slots: ['root', 'rules', 'rulesTitle', 'ruleList', 'example', 'upload', 'progressRow', 'actions', 'result', 'summary', 'sectionTitle'],
+  slots: [
+    'root',
+    'rules',
+    'rulesTitle',
+    'ruleList',
+    'example',
+    'upload',
+    'picker',
+    'progressHead',
+    'progressRow',
+    'actions',
+    'result',
+    'summary',
+    'sectionTitle',
+  ],
   base: {
     root: { display: 'grid', gap: '8', minW: 0 },
     rules: {
@@ -27,7 +41,7 @@ export const ediZipUpload = defineSlotRecipe({
       color: 'fg.default',
       whiteSpace: 'normal',
       wordBreak: 'keep-all',
-      '& strong': { fontWeight: 'bold' },
+      '& strong': { fontWeight: 'medium', color: 'fg.default' },
     },
     // A file name to copy: it may break anywhere on a phone rather than widen the page.
     example: {
@@ -49,6 +63,9 @@ export const ediZipUpload = defineSlotRecipe({
       p: { base: '4', md: '6' },
       bg: 'surface',
     },
+    // The native file input sits behind the kit's button: hidden, but still the one the label names.
+    picker: { srOnly: true },
+    progressHead: { display: 'flex', justifyContent: 'space-between', gap: '2' },
     progressRow: { display: 'flex', gap: '3', alignItems: 'end', '& > :first-child': { flex: '1', minW: 0 } },
     actions: { display: 'flex', gap: '3', justifyContent: 'center', flexWrap: 'wrap' },
     result: { display: 'grid', gap: '6', minW: 0 },

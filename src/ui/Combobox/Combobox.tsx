@@ -20,8 +20,6 @@ export type ComboboxProps = Omit<FieldProps, 'children'> &
     /** Shown when the search matches nothing. Default 검색 결과가 없습니다. */
     emptyText?: string;
     name?: string;
-    /** What the input shows after a choice: its label (default), nothing (`clear`: an "add one more" picker) or what was typed. */
-    selectionBehavior?: 'replace' | 'clear' | 'preserve';
   };
 
 function Control({
@@ -33,7 +31,6 @@ function Control({
   emptyText = '검색 결과가 없습니다.',
   name,
   size,
-  selectionBehavior,
 }: Omit<ComboboxProps, keyof FieldProps>) {
   const classes = combobox();
   const describedBy = useFieldDescribedBy();
@@ -57,7 +54,6 @@ function Control({
       onValueChange={(d) => onValueChange?.(d.value[0] ?? null)}
       onInputValueChange={(d) => filter(d.inputValue)}
       openOnClick
-      selectionBehavior={selectionBehavior}
       positioning={{ sameWidth: true, gutter: 4 }}
       translations={{ triggerLabel: '목록 열기', clearTriggerLabel: '선택 지우기' }}
       lazyMount
