@@ -9,7 +9,7 @@ import type { Dealer } from '../../api/types';
 import { formatDate, formatNumber } from '../../lib/format';
 
 export interface DealerListProps {
-  /** The member's dealers, newest first as the server sends them; null while none could be loaded. */
+  /** The member's dealers in the server's order (by name, then company); null while none could be loaded. */
   dealers: Dealer[] | null;
   loading?: boolean;
   /** Why the list could not be loaded (Korean); shown with 다시 시도. */
@@ -25,6 +25,16 @@ export const filterDealers = (dealers: Dealer[], keyword: string) => {
   return k ? dealers.filter((d) => d.displayName.toLocaleLowerCase('ko-KR').includes(k)) : dealers;
 };
 
+/** 2025년 10월 12일, which may break after the year on a narrow screen (never inside 10월 12일). */
+function DateCell({ value }: { value: string }) {
+  const [year, ...day] = formatDate(value).split(' ');
+  return (
+    <>
+      <span className={s.keep}>{year}</span> <span className={s.keep}>{day.join(' ')}</span>
+    </>
+  );
+}
+
 /** 소속딜러 목록: No (counting down), 딜러번호, 딜러명(제약사), 등록일, with a 딜러명 search over the loaded rows. */
 export function DealerList({ dealers, loading = false, error, onRetry }: DealerListProps) {
   const [keyword, setKeyword] = useState('');
@@ -32,8 +42,14 @@ export function DealerList({ dealers, loading = false, error, onRetry }: DealerL
   const columns: TableColumn<Dealer>[] = [
     { key: 'no', header: 'No', width: '3.5rem', render: (_, i) => rows.length - i },
     { key: 'id', header: '딜러번호', render: (d) => d.id },
-    { key: 'displayName', header: '딜러명(제약사)', align: 'start', wrap: true, render: (d) => d.displayName },
-    { key: 'createdAt', header: '등록일', wrap: true, render: (d) => formatDate(d.createdAt) },
+    {
+      key: 'displayName',
+      header: '딜러명(제약사)',
+      align: 'start',
+      wrap: true,
+      render: (d) => <span className={s.name}>{d.displayName}</span>,
+    },
+    { key: 'createdAt', header: '등록일', wrap: true, render: (d) => <DateCell value={d.createdAt} /> },
   ];
   return (
     <section className={s.panel} aria-labelledby="dealer-list-title" aria-busy={loading || undefined}>

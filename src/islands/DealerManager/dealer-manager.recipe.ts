@@ -12,6 +12,8 @@ export const dealerManager = defineSlotRecipe({
     'title',
     'count',
     'search',
+    'keep',
+    'name',
     'form',
     'picker',
     'options',
@@ -36,6 +38,9 @@ export const dealerManager = defineSlotRecipe({
     panelHead: { display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end', justifyContent: 'space-between' },
     title: { textStyle: 'heading4.B', color: 'fg.default' },
     count: { textStyle: 'mediumText.R', color: 'fg.muted' },
+    keep: { whiteSpace: 'nowrap' },
+    // A long company name may break inside a word rather than widen the table on a phone.
+    name: { overflowWrap: 'anywhere' },
     search: { width: { base: '100%', sm: '240px' } },
     form: {
       display: 'grid',
