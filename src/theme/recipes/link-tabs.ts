@@ -9,7 +9,7 @@ export const linkTabs = defineSlotRecipe({
   base: {
     root: { display: 'flex', alignItems: 'stretch', width: '100%' },
     list: { display: 'flex', alignItems: 'flex-end', listStyle: 'none', margin: 0, padding: 0, flexShrink: 1, minWidth: 0 },
-    item: { flex: '0 1 200px', minWidth: 0, display: 'flex' },
+    item: { flex: '0 1 auto', width: '200px', minWidth: 0, display: 'flex' },
     link: {
       display: 'flex',
       alignItems: 'center',
