@@ -9,7 +9,7 @@ export const linkTabs = defineSlotRecipe({
   base: {
     root: { display: 'flex', alignItems: 'stretch', width: '100%' },
     list: { display: 'flex', alignItems: 'flex-end', listStyle: 'none', margin: 0, padding: 0, flexShrink: 1, minWidth: 0 },
-    item: { flex: '0 1 auto', width: '200px', minWidth: 0, display: 'flex' },
+    item: { flex: '0 1 auto', width: '200px', minWidth: 0, display: 'flex', marginInlineEnd: '-1px' },
     link: {
       display: 'flex',
       alignItems: 'center',
@@ -26,7 +26,6 @@ export const linkTabs = defineSlotRecipe({
       borderColor: 'border',
       borderBottomColor: 'border.strong',
       borderTopRadius: 'md',
-      marginInlineEnd: '-1px',
       overflow: 'hidden',
       textOverflow: 'ellipsis',
       _hover: { color: 'fg.default' },
