@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { PrescriptionZipUploadResult } from '../../src/api/types';
-import { EDI_ZIP_MAX_ENTRIES, EDI_ZIP_MAX_UNPACKED_BYTES } from '../../src/api/uploads';
+import { EDI_ZIP_MAX_BYTES, EDI_ZIP_MAX_ENTRIES, EDI_ZIP_MAX_UNPACKED_BYTES } from '../../src/api/uploads';
 import { addMonths, seoulMonth } from '../../src/lib/months';
 import { getStorage, type LocalFileStorage } from '../../src/server/storage';
 import { PDF, PNG, send, type Who } from './content-helpers';
@@ -145,6 +145,13 @@ describe('POST /v1/prescriptions/zip', () => {
     expect((await send('demo_partner', 'POST', '/v1/prescriptions/zip', new FormData())).status).toBe(400);
     expect((await upload('demo_partner', zipOf([good]), { settlementMonth: addMonths(settlement, -1) })).status).toBe(400);
     expect((await upload('demo_partner', zipOf([]))).status).toBe(400);
+    // An archive over EDI_ZIP_MAX_BYTES, by its declared length.
+    const form = new FormData();
+    form.append('file', new File([zipOf([good]) as BlobPart], 'big.zip'));
+    const big = await send('demo_partner', 'POST', '/v1/prescriptions/zip', form, {
+      'content-length': String(EDI_ZIP_MAX_BYTES + 2 * 1024 * 1024),
+    });
+    expect(big.status).toBe(413);
     expect(await storedCount()).toBe(before);
   });
 
