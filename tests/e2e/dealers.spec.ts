@@ -16,7 +16,9 @@ async function pickCompany(page: Page, n: number): Promise<string> {
   const label = page.getByRole('list', { name: '거래제약사 목록' }).locator('label').nth(n);
   const name = (await label.innerText()).trim();
   await companySearch(page).fill(name);
-  await companyBoxes(page).and(page.getByRole('checkbox', { name, exact: true })).check();
+  await companyBoxes(page)
+    .and(page.getByRole('checkbox', { name, exact: true }))
+    .check();
   await companySearch(page).fill('');
   await expect(chips(page).getByText(name, { exact: true })).toBeVisible();
   return name;

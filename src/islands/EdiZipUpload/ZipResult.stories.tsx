@@ -52,6 +52,7 @@ export const NothingCreated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/0건의 실적, 파일 0개가 등록되었습니다/)).toBeInTheDocument();
-    await expect(canvas.getByText('등록된 실적이 없습니다.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('table', { name: '등록된 실적' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('table', { name: '등록하지 못한 파일' })).toBeInTheDocument();
   },
 };

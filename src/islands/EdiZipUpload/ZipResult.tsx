@@ -9,13 +9,13 @@ const s = ediZipUpload();
 const createdColumns: TableColumn<PrescriptionPartner>[] = [
   { key: 'dealerName', header: '딜러명', wrap: true, render: (r) => r.dealerName },
   { key: 'institutionName', header: '거래처명', wrap: true, render: (r) => r.institutionName },
-  { key: 'prescriptionMonth', header: '처방월', render: (r) => formatMonth(r.prescriptionMonth) },
+  { key: 'prescriptionMonth', header: '처방월', wrap: true, render: (r) => formatMonth(r.prescriptionMonth) },
   { key: 'files', header: '파일 수', numeric: true, render: (r) => `${formatNumber(r.ediFiles.length)}개` },
 ];
 
 const refusedColumns: TableColumn<PrescriptionZipError>[] = [
-  { key: 'fileName', header: '파일명', align: 'start', wrap: true, render: (e) => e.fileName },
-  { key: 'error', header: '사유', render: (e) => FileValidationError.label(e.error) },
+  { key: 'fileName', header: '파일명', align: 'start', wrap: true, render: (e) => <span className={s.fileName}>{e.fileName}</span> },
+  { key: 'error', header: '사유', wrap: true, render: (e) => FileValidationError.label(e.error) },
   { key: 'message', header: '설명', align: 'start', wrap: true, render: (e) => e.message },
 ];
 
@@ -36,16 +36,10 @@ export function ZipResult({ result }: { result: PrescriptionZipUploadResult }) {
           {result.errors.length > 0 && ` 등록하지 못한 파일은 ${formatNumber(result.errors.length)}개입니다.`}
         </p>
       </div>
-      {result.created && (
+      {result.created && result.created.length > 0 && (
         <div>
           <h3 className={s.sectionTitle}>등록된 실적 {formatNumber(result.created.length)}건</h3>
-          <Table
-            caption="등록된 실적"
-            columns={createdColumns}
-            rows={result.created}
-            getRowKey={(r) => r.id}
-            emptyText="등록된 실적이 없습니다."
-          />
+          <Table caption="등록된 실적" columns={createdColumns} rows={result.created} getRowKey={(r) => r.id} />
         </div>
       )}
       {result.errors.length > 0 && (

@@ -19,6 +19,7 @@ export const ediZipUpload = defineSlotRecipe({
     'result',
     'summary',
     'sectionTitle',
+    'fileName',
   ],
   base: {
     root: { display: 'grid', gap: '8', minW: 0 },
@@ -70,6 +71,8 @@ export const ediZipUpload = defineSlotRecipe({
     actions: { display: 'flex', gap: '3', justifyContent: 'center', flexWrap: 'wrap' },
     result: { display: 'grid', gap: '6', minW: 0 },
     summary: { textStyle: 'largeText.B', color: 'fg.default', whiteSpace: 'normal', wordBreak: 'keep-all' },
+    // A file path in the zip may break anywhere rather than widen the table on a phone.
+    fileName: { overflowWrap: 'anywhere' },
     sectionTitle: { textStyle: 'heading5.B', color: 'fg.default', mb: '3' },
   },
 });
