@@ -45,13 +45,22 @@ test('a contract member registers a dealer with two drug companies and sees both
   // The list search finds the new rows.
   await page.getByRole('searchbox', { name: '딜러명 검색' }).fill(name);
   await expect(listTable(page).getByRole('row')).toHaveCount(3);
-  // The same dealer again is refused with the server's message, and what was typed stays.
+});
+
+test('a dealer the member already has is refused with the server’s message, and what was typed stays', async ({ page }) => {
+  await signIn(page, 'demo_org');
+  const companies = (await (await page.request.get('/v1/partners/drug-companies')).json()) as { id: number; name: string }[];
+  const name = uniqueName();
+  const res = await page.request.post('/v1/dealers', { data: { dealerName: name, drugCompanyIds: [companies[0]!.id] } });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.goto('/dealers');
   await page.getByRole('textbox', { name: /딜러명/ }).fill(name);
-  expect(await pickCompany(page, 0)).toBe(first);
+  await companySearch(page).fill(companies[0]!.name);
+  await page.getByRole('checkbox', { name: companies[0]!.name, exact: true }).check();
   await page.getByRole('button', { name: '등록', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: '딜러를 등록하지 못했습니다.' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /딜러명/ })).toHaveValue(name);
-  await expect(chips(page).getByRole('listitem')).toHaveText([first]);
+  await expect(chips(page).getByRole('listitem')).toHaveText([companies[0]!.name]);
 });
 
 test('the form names what is missing in Korean and focuses it; 취소 empties it', async ({ page }) => {

@@ -37,7 +37,9 @@ export function ZipRules({ settlementMonth }: { settlementMonth: string }) {
           zip 파일 하나는 <strong>{ZIP_MAX_MB}MB</strong>, 파일 <strong>{formatNumber(EDI_ZIP_MAX_ENTRIES)}개</strong>
           까지 올릴 수 있습니다.
         </li>
-        <li>이름이 규칙에 맞지 않거나 확인되지 않는 파일은 건너뛰고, 나머지는 등록됩니다. 등록하지 못한 파일은 사유와 함께 보여 드립니다.</li>
+        <li>
+          이름이 규칙에 맞지 않거나 확인되지 않는 파일은 건너뛰고, 나머지는 등록됩니다. 등록하지 못한 파일은 사유와 함께 보여 드립니다.
+        </li>
       </ul>
     </section>
   );
