@@ -1,0 +1,124 @@
+// PostCSS plugin, after Panda's: splits the recipes between two stylesheets so content pages do not download and parse
+// the looks of components only React islands render.
+//   src/styles/global.css   every page (render-blocking): everything Panda emits except the island-only recipes;
+//   src/styles/islands.css  linked by the modules that import it (the islands, the dialog host): those recipes only.
+// A recipe is "server-rendered" when a module the server renders imports it from styled-system/recipes: every .astro
+// file and what it imports statically (relative imports, followed through .ts/.tsx modules), except the components it
+// hydrates with a client:* directive and dynamic import()s. Every other recipe is island-only, so the recipes of a new
+// island land in islands.css by themselves. The scan runs when the CSS is built (restart `astro dev` after moving a
+// recipe between server and island code).
+const { existsSync, readFileSync, readdirSync, statSync } = require('node:fs');
+const { dirname, join, resolve } = require('node:path');
+
+const root = resolve(__dirname, '..');
+const src = join(root, 'src');
+const recipesDir = join(root, 'styled-system', 'recipes');
+
+function filesUnder(dir, test) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(path, test);
+    return test(entry.name) ? [path] : [];
+  });
+}
+
+function resolveModule(from, specifier) {
+  const base = resolve(dirname(from), specifier.split('?')[0]);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+const importStatement = /(?:^|[;\n])\s*(?:import|export)\s+(?:type\s+)?([^;'"]*?)\s*from\s*['"]([^'"]+)['"]|(?:^|[;\n])\s*import\s*['"]([^'"]+)['"]/g;
+
+/** Names of recipes imported from styled-system/recipes by the modules the server renders. */
+function serverRecipeNames() {
+  const names = new Set();
+  const seen = new Set();
+  const queue = filesUnder(src, (name) => name.endsWith('.astro'));
+  while (queue.length) {
+    const file = queue.pop();
+    if (seen.has(file)) continue;
+    if (process.env.DEBUG_ISLAND_RECIPES) console.log(file);
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    // Components rendered with client:* are islands: their recipes travel with islands.css.
+    const hydrated = new Set(file.endsWith('.astro') ? [...text.matchAll(/<([A-Z][\w.]*)\b[^>]*?\sclient:/g)].map((m) => m[1]) : []);
+    for (const m of text.matchAll(importStatement)) {
+      const clause = m[1] ?? '';
+      const specifier = m[2] ?? m[3];
+      if (/^type\b/.test(clause)) continue;
+      if (/(^|\/)styled-system\/recipes$/.test(specifier)) {
+        for (const name of clause.replace(/[{}]/g, '').split(',')) {
+          const local = name.trim().split(/\s+as\s+/)[0];
+          if (local) names.add(local);
+        }
+        continue;
+      }
+      if (!specifier.startsWith('.')) continue;
+      const imported = clause.replace(/[{}]/g, '').split(',').map((n) => n.trim().split(/\s+as\s+/).pop()).filter(Boolean);
+      if (imported.length && imported.every((n) => hydrated.has(n))) continue;
+      const target = resolveModule(file, specifier);
+      if (target && /\.(astro|ts|tsx|mjs)$/.test(target)) queue.push(target);
+    }
+  }
+  return names;
+}
+
+/** Panda's class name of every recipe, by the name code imports it under (from the generated styled-system/recipes). */
+function recipeClassNames() {
+  const classNames = new Map();
+  for (const file of readdirSync(recipesDir).filter((f) => f.endsWith('.mjs') && f !== 'index.mjs' && f !== 'create-recipe.mjs')) {
+    const text = readFileSync(join(recipesDir, file), 'utf8');
+    const name = text.match(/__name__: '([^']+)'/)?.[1];
+    const className = text.match(/createRecipe\('([^']+)'/)?.[1] ?? text.match(/"([\w-]+)__[\w-]+"/)?.[1];
+    if (name && className) classNames.set(name, className);
+  }
+  return classNames;
+}
+
+/** Class names of the recipes no server-rendered module imports. */
+function islandClassNames() {
+  const server = serverRecipeNames();
+  return [...recipeClassNames()].filter(([name]) => !server.has(name)).map(([, className]) => className);
+}
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+module.exports = () => {
+  let islandSelector;
+  const isIsland = (selector) => {
+    if (!islandSelector) {
+      const names = islandClassNames();
+      islandSelector = names.length ? new RegExp(`\\.(?:${names.map(escape).join('|')})(?:__|--|(?![\\w-]))`) : /(?!)/;
+    }
+    return islandSelector.test(selector);
+  };
+  const inKeyframes = (node) => node.parent?.type === 'atrule' && /keyframes$/.test(node.parent.name);
+  return {
+    postcssPlugin: 'island-recipes',
+    OnceExit(css) {
+      const file = css.source?.input.file ?? '';
+      if (file.endsWith('/src/styles/global.css')) {
+        // A rule stays when any of its selectors is not island-only.
+        css.walkRules((rule) => {
+          if (!inKeyframes(rule) && rule.selectors.every(isIsland)) rule.remove();
+        });
+      } else if (file.endsWith('/src/styles/islands.css')) {
+        // Only the island recipes' rules, inside the same layers (the layer blocks stay, so the order is the same).
+        css.walkRules((rule) => {
+          if (inKeyframes(rule) || !rule.selectors.some(isIsland)) rule.remove();
+        });
+        css.walkAtRules((rule) => {
+          if (rule.name === 'layer') return;
+          let hasRule = false;
+          rule.walkRules(() => (hasRule = true));
+          if (!hasRule || /keyframes$/.test(rule.name)) rule.remove();
+        });
+      }
+    },
+  };
+};
+module.exports.postcss = true;
+module.exports.islandClassNames = islandClassNames;
