@@ -7,10 +7,11 @@
 // hydrates with a client:* directive and dynamic import()s. Every other recipe is island-only, so the recipes of a new
 // island land in islands.css by themselves. The scan runs when the CSS is built (restart `astro dev` after moving a
 // recipe between server and island code).
-const { existsSync, readFileSync, readdirSync, statSync } = require('node:fs');
-const { dirname, join, resolve } = require('node:path');
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = resolve(__dirname, '..');
+const root = fileURLToPath(new URL('..', import.meta.url));
 const src = join(root, 'src');
 const recipesDir = join(root, 'styled-system', 'recipes');
 
@@ -22,7 +23,7 @@ function filesUnder(dir, test) {
   });
 }
 
-function resolveModule(from, specifier) {
+export function resolveModule(from, specifier) {
   const base = resolve(dirname(from), specifier.split('?')[0]);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
@@ -32,33 +33,43 @@ function resolveModule(from, specifier) {
 
 const importStatement = /(?:^|[;\n])\s*(?:import|export)\s+(?:type\s+)?([^;'"]*?)\s*from\s*['"]([^'"]+)['"]|(?:^|[;\n])\s*import\s*['"]([^'"]+)['"]/g;
 
+/** The static imports of a module (dynamic import()s are not followed: their CSS travels with their chunk). */
+export function staticImports(file) {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(importStatement)]
+    .map((m) => ({ clause: m[1] ?? '', specifier: m[2] ?? m[3] }))
+    .filter(({ clause }) => !/^type\b/.test(clause))
+    .map(({ clause, specifier }) => ({
+      specifier,
+      names: clause.replace(/[{}]/g, '').split(',').map((n) => n.trim()).filter(Boolean),
+    }));
+}
+
+/** Components an .astro file hydrates with a client:* directive. */
+export const hydratedIn = (file) =>
+  new Set(file.endsWith('.astro') ? [...readFileSync(file, 'utf8').matchAll(/<([A-Z][\w.]*)\b[^>]*?\sclient:/g)].map((m) => m[1]) : []);
+
+export const astroFiles = () => filesUnder(src, (name) => name.endsWith('.astro'));
+
 /** Names of recipes imported from styled-system/recipes by the modules the server renders. */
 function serverRecipeNames() {
   const names = new Set();
   const seen = new Set();
-  const queue = filesUnder(src, (name) => name.endsWith('.astro'));
+  const queue = astroFiles();
   while (queue.length) {
     const file = queue.pop();
     if (seen.has(file)) continue;
-    if (process.env.DEBUG_ISLAND_RECIPES) console.log(file);
     seen.add(file);
-    const text = readFileSync(file, 'utf8');
     // Components rendered with client:* are islands: their recipes travel with islands.css.
-    const hydrated = new Set(file.endsWith('.astro') ? [...text.matchAll(/<([A-Z][\w.]*)\b[^>]*?\sclient:/g)].map((m) => m[1]) : []);
-    for (const m of text.matchAll(importStatement)) {
-      const clause = m[1] ?? '';
-      const specifier = m[2] ?? m[3];
-      if (/^type\b/.test(clause)) continue;
+    const hydrated = hydratedIn(file);
+    for (const { specifier, names: imported } of staticImports(file)) {
       if (/(^|\/)styled-system\/recipes$/.test(specifier)) {
-        for (const name of clause.replace(/[{}]/g, '').split(',')) {
-          const local = name.trim().split(/\s+as\s+/)[0];
-          if (local) names.add(local);
-        }
+        for (const name of imported) names.add(name.split(/\s+as\s+/)[0]);
         continue;
       }
       if (!specifier.startsWith('.')) continue;
-      const imported = clause.replace(/[{}]/g, '').split(',').map((n) => n.trim().split(/\s+as\s+/).pop()).filter(Boolean);
-      if (imported.length && imported.every((n) => hydrated.has(n))) continue;
+      const locals = imported.map((n) => n.split(/\s+as\s+/).pop());
+      if (locals.length && locals.every((n) => hydrated.has(n))) continue;
       const target = resolveModule(file, specifier);
       if (target && /\.(astro|ts|tsx|mjs)$/.test(target)) queue.push(target);
     }
@@ -79,14 +90,14 @@ function recipeClassNames() {
 }
 
 /** Class names of the recipes no server-rendered module imports. */
-function islandClassNames() {
+export function islandClassNames() {
   const server = serverRecipeNames();
   return [...recipeClassNames()].filter(([name]) => !server.has(name)).map(([, className]) => className);
 }
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-module.exports = () => {
+export default function islandRecipes() {
   let islandSelector;
   const isIsland = (selector) => {
     if (!islandSelector) {
@@ -119,6 +130,5 @@ module.exports = () => {
       }
     },
   };
-};
-module.exports.postcss = true;
-module.exports.islandClassNames = islandClassNames;
+}
+islandRecipes.postcss = true;
