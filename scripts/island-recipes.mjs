@@ -13,27 +13,40 @@ import { astroFiles, hydratedIn, resolveModule, staticImports } from './module-g
 
 const recipesDir = join(import.meta.dirname, '..', 'styled-system', 'recipes');
 
-/** Names of recipes imported from styled-system/recipes by the modules the server renders. */
+const sourceName = (binding) => binding.split(/\s+as\s+/)[0];
+const localName = (binding) => binding.split(/\s+as\s+/).pop();
+
+/**
+ * Names of recipes imported from styled-system/recipes by the modules the server renders. A module reached through
+ * named imports follows only the re-exports that provide those names, so `import { LinkTabs } from '../ui'` does not
+ * count every kit component behind the barrel as server-rendered.
+ */
 function serverRecipeNames() {
   const names = new Set();
   const seen = new Set();
-  const queue = astroFiles();
+  /** @type {[string, Set<string> | null][]} a module and the names wanted from it (null: all of it) */
+  const queue = astroFiles().map((file) => [file, null]);
   while (queue.length) {
-    const file = queue.pop();
-    if (seen.has(file)) continue;
-    seen.add(file);
+    const [file, wanted] = queue.pop();
+    const key = `${file}|${wanted ? [...wanted].sort().join(',') : '*'}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     // Components rendered with client:* are islands: their recipes travel with islands.css.
     const hydrated = hydratedIn(file);
-    for (const { specifier, names: imported } of staticImports(file)) {
+    for (const { specifier, reexport, named, names: bindings } of staticImports(file)) {
       if (/(^|\/)styled-system\/recipes$/.test(specifier)) {
-        for (const name of imported) names.add(name.split(/\s+as\s+/)[0]);
+        for (const binding of bindings) names.add(sourceName(binding));
         continue;
       }
       if (!specifier.startsWith('.')) continue;
-      const locals = imported.map((n) => n.split(/\s+as\s+/).pop());
-      if (locals.length && locals.every((n) => hydrated.has(n))) continue;
+      let next = named ? new Set(bindings.map(sourceName)) : null;
+      if (reexport && wanted) {
+        // A re-export matters only when it provides a wanted name (`export *` passes the wanted names on).
+        if (named && !bindings.some((b) => wanted.has(localName(b)))) continue;
+        next = named ? new Set(bindings.filter((b) => wanted.has(localName(b))).map(sourceName)) : wanted;
+      } else if (!reexport && bindings.length && bindings.map(localName).every((n) => hydrated.has(n))) continue;
       const target = resolveModule(file, specifier);
-      if (target && /\.(astro|ts|tsx|mjs)$/.test(target)) queue.push(target);
+      if (target && /\.(astro|ts|tsx|mjs)$/.test(target)) queue.push([target, next]);
     }
   }
   return names;

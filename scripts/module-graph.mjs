@@ -23,16 +23,22 @@ export function resolveModule(from, specifier) {
 }
 
 const importStatement =
-  /(?:^|[;\n])\s*(?:import|export)\s+(?:type\s+)?([^;'"]*?)\s*from\s*['"]([^'"]+)['"]|(?:^|[;\n])\s*import\s*['"]([^'"]+)['"]/g;
+  /(?:^|[;\n])\s*(import|export)\s+(?:type\s+)?([^;'"]*?)\s*from\s*['"]([^'"]+)['"]|(?:^|[;\n])\s*import\s*['"]([^'"]+)['"]/g;
 
-/** The static imports of a module (dynamic import()s are not followed: their CSS travels with their chunk). */
+/**
+ * The static imports and re-exports of a module (dynamic import()s are not followed: their CSS travels with their
+ * chunk). `names`: the named bindings, "a" or "a as b"; `named`: false for a default, namespace or side-effect import
+ * and for `export *` (the whole module is used).
+ */
 export function staticImports(file) {
   const text = readFileSync(file, 'utf8');
   return [...text.matchAll(importStatement)]
-    .map((m) => ({ clause: m[1] ?? '', specifier: m[2] ?? m[3] ?? '' }))
+    .map((m) => ({ reexport: m[1] === 'export', clause: m[2] ?? '', specifier: m[3] ?? m[4] ?? '' }))
     .filter(({ clause }) => !/^type\b/.test(clause))
-    .map(({ clause, specifier }) => ({
+    .map(({ reexport, clause, specifier }) => ({
       specifier,
+      reexport,
+      named: /^\{[^}]*\}$/.test(clause.trim()),
       names: clause
         .replace(/[{}]/g, '')
         .split(',')
