@@ -12,7 +12,7 @@ import { siteHeader, userMenu, colorModeToggle, pageLoadingBar, logo, siteFooter
 import { errorScreen } from '../islands/ErrorBoundary/error-screen.recipe';
 import { inquiryForm } from '../islands/InquiryForm/inquiry-form.recipe';
 import { dealerManager } from '../islands/DealerManager/dealer-manager.recipe';
-import { ediZipUpload } from '../islands/EdiZipUpload/edi-zip-upload.recipe';
+import { ediZipUpload, zipRules } from '../islands/EdiZipUpload/edi-zip-upload.recipe';
 
 export const screenRecipes = {
   listTitle,
@@ -32,6 +32,7 @@ export const screenSlotRecipes = {
   inquiryForm,
   dealerManager,
   ediZipUpload,
+  zipRules,
   boardList,
   noticeRow,
   faqItem,

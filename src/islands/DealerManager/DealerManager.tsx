@@ -7,6 +7,7 @@ import { api } from '../../lib/browser-api';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { ToasterOnDemand } from '../ToastHost/on-demand';
 import { DealerForm } from './DealerForm';
+import '../../styles/islands.css';
 import { DealerList } from './DealerList';
 
 export interface DealerManagerProps {

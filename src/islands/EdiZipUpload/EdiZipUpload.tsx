@@ -6,6 +6,7 @@ import { api } from '../../lib/browser-api';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { toast, ToasterOnDemand } from '../ToastHost/on-demand';
 import { resultSummary, ZipResult } from './ZipResult';
+import '../../styles/islands.css';
 import { ZipUploadPanel, type UploadState, type ZipUploadPanelProps } from './ZipUploadPanel';
 
 export interface EdiZipUploadProps {

@@ -1,9 +1,9 @@
-import { ediZipUpload } from 'styled-system/recipes';
+import { zipRules } from 'styled-system/recipes';
 import { EDI_EXTENSIONS, EDI_MAX_FILES, EDI_ZIP_MAX_BYTES, EDI_ZIP_MAX_ENTRIES } from '../../api/uploads';
 import { firstDay, latestPrescriptionMonth } from '../../lib/months';
 import { formatMonth, formatNumber } from '../../lib/format';
 
-const s = ediZipUpload();
+const s = zipRules();
 const ZIP_MAX_MB = Math.floor(EDI_ZIP_MAX_BYTES / 1024 / 1024);
 
 /**
@@ -13,11 +13,11 @@ const ZIP_MAX_MB = Math.floor(EDI_ZIP_MAX_BYTES / 1024 / 1024);
 export function ZipRules({ settlementMonth }: { settlementMonth: string }) {
   const latest = formatMonth(firstDay(latestPrescriptionMonth(settlementMonth)));
   return (
-    <section className={s.rules} aria-labelledby="zip-rules-title">
-      <h2 id="zip-rules-title" className={s.rulesTitle}>
+    <section className={s.root} aria-labelledby="zip-rules-title">
+      <h2 id="zip-rules-title" className={s.title}>
         zip 파일 만드는 법
       </h2>
-      <ul className={s.ruleList}>
+      <ul className={s.list}>
         <li>
           zip 안의 파일마다 이름을 <code className={s.example}>딜러명_거래처명_yyyyMM.확장자</code>로 지어 주세요. 예:{' '}
           <code className={s.example}>홍길동_메디판다의원_202510.jpg</code>

@@ -53,7 +53,7 @@ export function ZipUploadPanel({ file, onFileChange, state, message, onUpload, o
   const sending = state.kind === 'sending';
   return (
     <section className={s.upload} aria-labelledby="zip-upload-title">
-      <h2 id="zip-upload-title" className={s.rulesTitle}>
+      <h2 id="zip-upload-title" className={s.title}>
         zip 파일 올리기
       </h2>
       <ZipPicker file={file} disabled={sending} onChange={onFileChange} />

@@ -1,29 +1,45 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 
-// 한번에 업로드 (EDI zip): the naming rules box, the upload area with its progress row, and the result (summary line and
-// the created / refused tables). File picker, progress bar, callouts and tables are the kit's.
+// 한번에 업로드 (EDI zip): the upload area with its progress row, and the result (summary line and the created / refused
+// tables). File picker, progress bar, callouts and tables are the kit's.
 export const ediZipUpload = defineSlotRecipe({
   className: 'edi-zip-upload',
-  description: 'EDI zip upload: naming rules, upload, result tables',
-  slots: [
-    'root',
-    'rules',
-    'rulesTitle',
-    'ruleList',
-    'example',
-    'upload',
-    'picker',
-    'progressHead',
-    'progressRow',
-    'actions',
-    'result',
-    'summary',
-    'sectionTitle',
-    'fileName',
-  ],
+  description: 'EDI zip upload: upload, result tables',
+  slots: ['root', 'title', 'upload', 'picker', 'progressHead', 'progressRow', 'actions', 'result', 'summary', 'sectionTitle', 'fileName'],
   base: {
     root: { display: 'grid', gap: '8', minW: 0 },
-    rules: {
+    // The section titles of the upload panel and the result.
+    title: { textStyle: 'heading5.B', color: 'fg.default' },
+    upload: {
+      display: 'grid',
+      gap: '4',
+      border: '1px solid',
+      borderColor: 'border',
+      borderRadius: 'lg',
+      p: { base: '4', md: '6' },
+      bg: 'surface',
+    },
+    // The native file input sits behind the kit's button: hidden, but still the one the label names.
+    picker: { srOnly: true },
+    progressHead: { display: 'flex', justifyContent: 'space-between', gap: '2' },
+    progressRow: { display: 'flex', gap: '3', alignItems: 'end', '& > :first-child': { flex: '1', minW: 0 } },
+    actions: { display: 'flex', gap: '3', justifyContent: 'center', flexWrap: 'wrap' },
+    result: { display: 'grid', gap: '6', minW: 0 },
+    summary: { textStyle: 'largeText.B', color: 'fg.default', whiteSpace: 'normal', wordBreak: 'keep-all' },
+    // A file path in the zip may break anywhere rather than widen the table on a phone.
+    fileName: { overflowWrap: 'anywhere' },
+    sectionTitle: { textStyle: 'heading5.B', color: 'fg.default', mb: '3' },
+  },
+});
+
+// The naming rules above the upload, rendered on the server (ZipRules has no hooks): apart from the island's recipe so
+// that only this small part joins the stylesheet of every page.
+export const zipRules = defineSlotRecipe({
+  className: 'zip-rules',
+  description: 'EDI zip upload: how to name the files',
+  slots: ['root', 'title', 'list', 'example'],
+  base: {
+    root: {
       display: 'grid',
       gap: '3',
       border: '1px solid',
@@ -32,8 +48,8 @@ export const ediZipUpload = defineSlotRecipe({
       p: { base: '4', md: '6' },
       bg: 'surface.muted',
     },
-    rulesTitle: { textStyle: 'heading5.B', color: 'fg.default' },
-    ruleList: {
+    title: { textStyle: 'heading5.B', color: 'fg.default' },
+    list: {
       display: 'grid',
       gap: '2',
       ps: '5',
@@ -55,24 +71,5 @@ export const ediZipUpload = defineSlotRecipe({
       px: '1.5',
       overflowWrap: 'anywhere',
     },
-    upload: {
-      display: 'grid',
-      gap: '4',
-      border: '1px solid',
-      borderColor: 'border',
-      borderRadius: 'lg',
-      p: { base: '4', md: '6' },
-      bg: 'surface',
-    },
-    // The native file input sits behind the kit's button: hidden, but still the one the label names.
-    picker: { srOnly: true },
-    progressHead: { display: 'flex', justifyContent: 'space-between', gap: '2' },
-    progressRow: { display: 'flex', gap: '3', alignItems: 'end', '& > :first-child': { flex: '1', minW: 0 } },
-    actions: { display: 'flex', gap: '3', justifyContent: 'center', flexWrap: 'wrap' },
-    result: { display: 'grid', gap: '6', minW: 0 },
-    summary: { textStyle: 'largeText.B', color: 'fg.default', whiteSpace: 'normal', wordBreak: 'keep-all' },
-    // A file path in the zip may break anywhere rather than widen the table on a phone.
-    fileName: { overflowWrap: 'anywhere' },
-    sectionTitle: { textStyle: 'heading5.B', color: 'fg.default', mb: '3' },
   },
 });

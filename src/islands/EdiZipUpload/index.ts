@@ -1,2 +1,1 @@
 export { EdiZipUpload, type EdiZipUploadProps } from './EdiZipUpload';
-export { ZipRules } from './ZipRules';
