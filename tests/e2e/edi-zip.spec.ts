@@ -30,8 +30,11 @@ async function dealerWithClient(page: Page): Promise<{ dealer: string; client: s
   return { dealer, client: partner!.institutionName };
 }
 
-const chooseZip = (page: Page, name: string, buffer: Buffer) =>
-  page.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/zip', buffer });
+/** Chooses the zip once the island runs (the picker is disabled until then). */
+async function chooseZip(page: Page, name: string, buffer: Buffer) {
+  await expect(page.getByRole('button', { name: 'zip 파일 선택' })).toBeEnabled();
+  await page.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/zip', buffer });
+}
 
 test('a zip with one good entry and two bad ones: the created record and both refused files', async ({ page }) => {
   await signIn(page, 'demo_partner');

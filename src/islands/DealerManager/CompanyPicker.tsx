@@ -10,6 +10,8 @@ export interface CompanyPickerProps {
   chosen: DrugCompany[];
   onChange: (chosen: DrugCompany[]) => void;
   errorText?: string;
+  /** Until the island runs (see useHydrated). */
+  disabled?: boolean;
   /** Wraps the picker, so the form can focus its search box when the choice is missing. */
   ref?: RefObject<HTMLFieldSetElement | null>;
 }
@@ -28,7 +30,7 @@ export const filterCompanies = (companies: DrugCompany[], keyword: string) => {
  * input and chip looks: the kit's Combobox would put the island over its budget), and the chosen companies as chips
  * with a remove button each. Removing a chip moves the focus to the next chip, never to the page.
  */
-export function CompanyPicker({ companies, chosen, onChange, errorText, ref }: CompanyPickerProps) {
+export function CompanyPicker({ companies, chosen, onChange, errorText, disabled, ref }: CompanyPickerProps) {
   const [keyword, setKeyword] = useState('');
   const own = useRef<HTMLFieldSetElement>(null);
   const box = ref ?? own;
@@ -44,7 +46,13 @@ export function CompanyPicker({ companies, chosen, onChange, errorText, ref }: C
     next?.focus();
   };
   return (
-    <fieldset className={cx(f.root, s.picker)} ref={box} aria-describedby={describedBy} data-invalid={errorText ? '' : undefined}>
+    <fieldset
+      disabled={disabled}
+      className={cx(f.root, s.picker)}
+      ref={box}
+      aria-describedby={describedBy}
+      data-invalid={errorText ? '' : undefined}
+    >
       <legend className={f.label}>
         거래제약사
         <span className={f.requiredIndicator} aria-hidden="true">

@@ -9,6 +9,7 @@ import { dealerCreateSchema, type DealerCreateRequest } from '../../api/schema/p
 import type { DrugCompany } from '../../api/types';
 import { toast } from '../ToastHost/on-demand';
 import { CompanyPicker } from './CompanyPicker';
+import { useHydrated } from '../shared/use-hydrated';
 
 export interface DealerFormProps {
   companies: DrugCompany[] | null;
@@ -47,6 +48,7 @@ export function DealerForm({ companies, onCreate }: DealerFormProps) {
   const [accountNumber, setAccountNumber] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+  const hydrated = useHydrated();
   const nameRef = useRef<HTMLInputElement>(null);
   const companiesRef = useRef<HTMLFieldSetElement>(null);
   const bankRef = useRef<HTMLInputElement>(null);
@@ -111,6 +113,7 @@ export function DealerForm({ companies, onCreate }: DealerFormProps) {
         label="딜러명"
         name="dealerName"
         required
+        disabled={!hydrated}
         autoComplete="off"
         maxLength={NAME_MAX}
         placeholder="딜러명을 입력해 주세요"
@@ -130,11 +133,13 @@ export function DealerForm({ companies, onCreate }: DealerFormProps) {
           clear('drugCompanyIds');
         }}
         errorText={errors.drugCompanyIds}
+        disabled={!hydrated}
         ref={companiesRef}
       />
       <TextField
         label="은행명"
         name="bankName"
+        disabled={!hydrated}
         autoComplete="off"
         maxLength={NAME_MAX}
         placeholder="선택 입력"
@@ -149,6 +154,7 @@ export function DealerForm({ companies, onCreate }: DealerFormProps) {
       <TextField
         label="계좌번호"
         name="accountNumber"
+        disabled={!hydrated}
         autoComplete="off"
         inputMode="numeric"
         maxLength={30}
@@ -167,10 +173,10 @@ export function DealerForm({ companies, onCreate }: DealerFormProps) {
         </p>
       )}
       <div className={s.actions}>
-        <Button type="reset" variant="outline" tone="neutral" size="lg" disabled={saving}>
+        <Button type="reset" variant="outline" tone="neutral" size="lg" disabled={saving || !hydrated}>
           취소
         </Button>
-        <Button type="submit" size="lg" loading={saving} loadingText="등록 중…">
+        <Button type="submit" size="lg" disabled={!hydrated} loading={saving} loadingText="등록 중…">
           등록
         </Button>
       </div>

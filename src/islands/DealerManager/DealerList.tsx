@@ -7,6 +7,7 @@ import { TextField } from '../../ui/TextField';
 import { NAME_MAX } from '../../api/schema/common';
 import type { Dealer } from '../../api/types';
 import { formatDate, formatNumber } from '../../lib/format';
+import { useHydrated } from '../shared/use-hydrated';
 
 export interface DealerListProps {
   /** The member's dealers in the server's order (by name, then company); null while none could be loaded. */
@@ -38,6 +39,7 @@ function DateCell({ value }: { value: string }) {
 /** 소속딜러 목록: No (counting down), 딜러번호, 딜러명(제약사), 등록일, with a 딜러명 search over the loaded rows. */
 export function DealerList({ dealers, loading = false, error, onRetry }: DealerListProps) {
   const [keyword, setKeyword] = useState('');
+  const hydrated = useHydrated();
   const rows = filterDealers(dealers ?? [], keyword);
   const columns: TableColumn<Dealer>[] = [
     { key: 'no', header: 'No', width: '3.5rem', render: (_, i) => rows.length - i },
@@ -75,6 +77,7 @@ export function DealerList({ dealers, loading = false, error, onRetry }: DealerL
             placeholder="딜러명 또는 제약사명"
             maxLength={NAME_MAX}
             value={keyword}
+            disabled={!hydrated}
             onChange={(e) => setKeyword(e.target.value)}
           />
         )}

@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { formatFileSize, toNfcFile } from '../../ui/FileUpload/nfc';
 import { FileIcon, UploadIcon } from '../../ui/icons';
 import { EDI_ZIP_MAX_BYTES, extensionOf } from '../../api/uploads';
+import { useHydrated } from '../shared/use-hydrated';
 
 const s = ediZipUpload();
 const MAX_MB = Math.floor(EDI_ZIP_MAX_BYTES / 1024 / 1024);
@@ -31,6 +32,9 @@ export function ZipPicker({
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  // Until the island runs, a file chosen would be dropped by hydration: the picker waits for it.
+  const hydrated = useHydrated();
+  const off = disabled || !hydrated;
   const classes = fileUpload();
   function take(list: FileList | null) {
     const raw = list?.[0];
@@ -45,21 +49,21 @@ export function ZipPicker({
       <div
         className={classes.dropzone}
         data-dragging={dragging ? '' : undefined}
-        data-disabled={disabled ? '' : undefined}
+        data-disabled={off ? '' : undefined}
         onDragOver={(e) => {
           e.preventDefault();
-          if (!disabled) setDragging(true);
+          if (!off) setDragging(true);
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={(e) => {
           e.preventDefault();
           setDragging(false);
-          if (!disabled) take(e.dataTransfer.files);
+          if (!off) take(e.dataTransfer.files);
         }}
       >
         <UploadIcon />
         <span>zip 파일을 여기로 끌어다 놓거나</span>
-        <Button type="button" size="sm" variant="outline" tone="brand" onClick={() => input.current?.click()} disabled={disabled}>
+        <Button type="button" size="sm" variant="outline" tone="brand" onClick={() => input.current?.click()} disabled={off}>
           zip 파일 선택
         </Button>
         <input
@@ -68,6 +72,7 @@ export function ZipPicker({
           accept=".zip,application/zip"
           className={s.picker}
           tabIndex={-1}
+          disabled={off}
           aria-label="zip 파일"
           onChange={(e) => take(e.currentTarget.files)}
         />
