@@ -11,6 +11,7 @@ import { endedOverlay, agencyCard, agencyDetail } from './products/sales-agency.
 import { siteHeader, userMenu, colorModeToggle, pageLoadingBar, logo, siteFooter, sideNav } from './shell/shell.recipe';
 import { errorScreen } from '../islands/ErrorBoundary/error-screen.recipe';
 import { inquiryForm } from '../islands/InquiryForm/inquiry-form.recipe';
+import { ediEntry } from '../islands/EdiEntry/edi-entry.recipe';
 
 export const screenRecipes = {
   listTitle,
@@ -28,6 +29,7 @@ export const screenRecipes = {
 export const screenSlotRecipes = {
   errorScreen,
   inquiryForm,
+  ediEntry,
   boardList,
   noticeRow,
   faqItem,
