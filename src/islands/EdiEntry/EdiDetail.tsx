@@ -99,18 +99,23 @@ export function EdiDetail({ id, onClose, onChanged, notify }: EdiDetailProps) {
       const field = firstWrong(found);
       if (field === 'files') filesRef.current?.querySelector<HTMLElement>('button:not([disabled])')?.focus();
       else if (field) focusables[field].current?.focus();
-      else requestAnimationFrame(() => formErrorRef.current?.focus());
+      return;
+    }
+    const request = {
+      prescriptionPartnerId: record.id,
+      dealerId: draft.dealer?.id,
+      drugCompanyId: draft.dealer?.drugCompanyId ?? undefined,
+      partnerId: draft.partner?.id,
+      prescriptionMonth: `${draft.month}-01`,
+      keepFileIds: kept,
+    };
+    const problem = (await import('./request-check')).updateProblem(request);
+    if (problem) {
+      setErrors({ form: problem });
+      requestAnimationFrame(() => formErrorRef.current?.focus());
       return;
     }
     try {
-      const request = {
-        prescriptionPartnerId: record.id,
-        dealerId: draft.dealer?.id,
-        drugCompanyId: draft.dealer?.drugCompanyId ?? undefined,
-        partnerId: draft.partner?.id,
-        prescriptionMonth: `${draft.month}-01`,
-        keepFileIds: kept,
-      };
       await upload.run((options) => api.prescriptions.updatePartnerFiles(request, files, options));
       notify('success', '수정되었습니다.');
       onChanged();

@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import { ediEntry, fileUpload } from 'styled-system/recipes';
 import type { Attachment } from '../../api/types';
-import { EDI_EXTENSIONS, EDI_MAX_FILE_BYTES, EDI_MAX_FILES } from '../../api/uploads';
-import { FileUpload } from '../../ui/FileUpload';
+import { EDI_MAX_FILES } from '../../api/uploads';
 import { formatFileSize } from '../../ui/FileUpload/nfc';
 import { IconButton } from '../../ui/IconButton';
 import { AlertIcon, XIcon } from '../../ui/icons';
+import { FilePicker } from './FilePicker';
 import { FileThumb } from './FileThumb';
 
-/** What the picker accepts: images and PDFs, so phones offer the camera roll and the files app. */
-const ACCEPT = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'application/pdf': ['.pdf'] };
-export const WRONG_TYPE = `${EDI_EXTENSIONS.join(', ')} 파일만 업로드 가능합니다.`;
 export const TOO_MANY = `파일은 최대 ${EDI_MAX_FILES}개까지 가능합니다.`;
-const TOO_LARGE = `파일 하나는 ${formatFileSize(EDI_MAX_FILE_BYTES)}까지 올릴 수 있습니다.`;
 
 export interface EdiFilesProps {
   id: string;
@@ -32,7 +28,7 @@ export interface EdiFilesProps {
 
 /**
  * The EDI files of a record: saved ones (links that open in a new tab, ✕ drops one), new ones with thumbnails and ✕,
- * the kit's drop zone and 파일 올리기 (many at once), the count n/30. Files over the limit are refused with a message
+ * the drop zone and 파일 올리기 (many at once), the count n/30. Files over the limit are refused with a message
  * and the ones that fit are kept; wrong types are refused with their own message.
  */
 export function EdiFiles({ id, existing = [], kept = [], onDropExisting, files, onFilesChange, progress, error, disabled, title = '파일업로드' }: EdiFilesProps) {
@@ -43,8 +39,8 @@ export function EdiFiles({ id, existing = [], kept = [], onDropExisting, files, 
   const count = keptFiles.length + files.length;
   const room = Math.max(0, EDI_MAX_FILES - keptFiles.length);
 
-  function change(next: File[]) {
-    const added = next.filter((file) => !files.includes(file));
+  function add(picked: File[]) {
+    const added = picked.filter((file) => !files.some((had) => had.name === file.name && had.size === file.size));
     const fit = added.slice(0, Math.max(0, room - files.length));
     setNotice(fit.length < added.length ? TOO_MANY : null);
     onFilesChange([...files, ...fit]);
@@ -112,23 +108,11 @@ export function EdiFiles({ id, existing = [], kept = [], onDropExisting, files, 
         </>
       ) : null}
       {!disabled ? (
-        <FileUpload
-          id={id}
-          label="EDI 파일"
-          hideLabel
-          accept={ACCEPT}
-          maxFiles={EDI_MAX_FILES * 10}
-          maxFileSize={EDI_MAX_FILE_BYTES}
-          files={files}
-          onFilesChange={change}
-          onFileReject={(rejected) => {
-            if (!rejected.length) return;
-            const large = rejected.some((r) => r.errors.includes('FILE_TOO_LARGE'));
-            setNotice(rejected.some((r) => r.errors.includes('FILE_INVALID_TYPE')) ? WRONG_TYPE : large ? TOO_LARGE : null);
-          }}
-          showFileList={false}
-          triggerLabel="파일 올리기"
-          disabled={disabled || room - files.length <= 0}
+        <FilePicker
+          onPick={add}
+          onRefuse={setNotice}
+          disabled={room - files.length <= 0}
+          describedBy={message ? `${id}-error` : undefined}
         />
       ) : null}
       {message ? (

@@ -68,13 +68,18 @@ export function EdiForm({ settlementMonth, onCreated, notify }: EdiFormProps) {
     const found = checkDraft(draft, files.length);
     setErrors(found);
     if (Object.keys(found).length) {
-      const field = firstWrong(found);
-      if (field) focusField(field);
-      else requestAnimationFrame(() => formErrorRef.current?.focus());
+      focusField(firstWrong(found));
+      return;
+    }
+    const request = createRequest(draft);
+    const problem = (await import('./request-check')).createProblem(request);
+    if (problem) {
+      setErrors({ form: problem });
+      requestAnimationFrame(() => formErrorRef.current?.focus());
       return;
     }
     try {
-      const record = await upload.run((options) => api.prescriptions.createPartnerFiles(createRequest(draft), files, options));
+      const record = await upload.run((options) => api.prescriptions.createPartnerFiles(request, files, options));
       notify('success', 'EDI 파일이 성공적으로 업로드되었습니다.');
       reset();
       onCreated(record);

@@ -56,7 +56,6 @@ export function EdiList({ state, page, loading, failed, openId, onChange, onRetr
           type="button"
           className={s.nameButton}
           aria-expanded={openId === r.id}
-          aria-controls={openId === r.id ? 'edi-detail' : undefined}
           onClick={() => onOpen(r.id)}
         >
           {r.institutionName}

@@ -1,5 +1,3 @@
-import { safeParse } from 'valibot';
-import { prescriptionCreateSchema } from '../../api/schema/performance';
 import type { Dealer, Partner, PrescriptionPartner } from '../../api/types';
 
 // What the upload form and an editable record hold, and their checks, in the order the screen reports them.
@@ -57,7 +55,8 @@ export const FIELD_ORDER: EdiField[] = ['dealer', 'month', 'partner', 'files'];
 
 /**
  * The draft's problems, one per field, in the screen's order: dealer, month, client, files, then the dealer's drug
- * company. `noFiles` is the files message (the detail asks for at least one file in its own words).
+ * company. `noFiles` is the files message (the detail asks for at least one file in its own words). The request
+ * schema's own checks follow at submit time (`request-check.ts`, loaded then).
  */
 export function checkDraft(draft: EdiDraft, fileCount: number, noFiles = 'EDI 파일을 선택해 주세요.'): EdiErrors {
   const errors: EdiErrors = {};
@@ -65,12 +64,8 @@ export function checkDraft(draft: EdiDraft, fileCount: number, noFiles = 'EDI �
   if (!draft.month) errors.month = '처방월을 선택해 주세요.';
   if (!draft.partner) errors.partner = '거래처를 선택해 주세요.';
   if (fileCount === 0) errors.files = noFiles;
-  if (draft.dealer && !draft.dealer.drugCompanyId && !errors.dealer) errors.dealer = '딜러의 제약사 정보가 없습니다.';
-  if (Object.keys(errors).length === 0) {
-    // The request schema's own checks (ids, month range), as the server will run them.
-    const parsed = safeParse(prescriptionCreateSchema, createRequest(draft));
-    if (!parsed.success) errors.form = parsed.issues[0].message;
-  }
+  // Said only once everything else is there, as the last check.
+  if (Object.keys(errors).length === 0 && !draft.dealer?.drugCompanyId) errors.dealer = '딜러의 제약사 정보가 없습니다.';
   return errors;
 }
 

@@ -27,6 +27,7 @@ export const ediEntry = defineSlotRecipe({
     'fileItem',
     'thumb',
     'fileName',
+    'nativePicker',
     'fileMeta',
     'existingLink',
     'cautions',
@@ -124,6 +125,8 @@ export const ediEntry = defineSlotRecipe({
       '& svg': { w: '8', h: '8' },
     },
     fileName: { textStyle: 'smallText.M', color: 'fg.default', overflowWrap: 'anywhere', whiteSpace: 'normal', pe: '6' },
+    // The native file input sits behind 파일 올리기: hidden, still named by the drop zone's text.
+    nativePicker: { srOnly: true },
     fileMeta: { textStyle: 'smallText.R', color: 'fg.muted' },
     existingLink: {
       textStyle: 'smallText.M',
