@@ -17,7 +17,7 @@ export const Default: Story = {
   name: '목록과 검색',
   beforeEach: mockApi(standardRoutes),
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: '딜러 선택' });
+    const dialog = await screen.findByRole('dialog', { name: '딜러 선택' }, { timeout: 5000 });
     const list = await within(dialog).findByRole('list', { name: '딜러 목록' }, { timeout: 5000 });
     await expect(within(list).getAllByRole('button')).toHaveLength(4);
     await expect(within(list).getByRole('button', { name: /이서연/ })).toHaveAttribute('aria-pressed', 'true');
@@ -33,7 +33,7 @@ export const Failed: Story = {
   name: '불러오기 실패',
   beforeEach: mockApi([[/^\/v1\/dealers$/, 500]]),
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: '딜러 선택' });
+    const dialog = await screen.findByRole('dialog', { name: '딜러 선택' }, { timeout: 5000 });
     await expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('딜러 목록을 불러오는 중 오류가 발생했습니다.');
   },
 };

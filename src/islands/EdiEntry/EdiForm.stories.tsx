@@ -41,7 +41,7 @@ export const Validation: Story = {
     });
     await step('a dealer without a drug company is named last', async () => {
       await userEvent.click(canvas.getByRole('button', { name: '딜러 선택' }));
-      const dialog = await screen.findByRole('dialog', { name: '딜러 선택' });
+      const dialog = await screen.findByRole('dialog', { name: '딜러 선택' }, { timeout: 5000 });
       await userEvent.click(await within(dialog).findByRole('button', { name: /박지훈/ }, { timeout: 5000 }));
       await userEvent.selectOptions(canvas.getByRole('combobox', { name: '처방 연도' }), '2026년');
       await userEvent.selectOptions(canvas.getByRole('combobox', { name: '처방 월' }), '09월');
@@ -59,7 +59,7 @@ export const DealerThenClient: Story = {
     const canvas = within(canvasElement);
     const pickDealer = async (name: RegExp) => {
       await userEvent.click(canvas.getByRole('button', { name: '딜러 선택' }));
-      const dialog = await screen.findByRole('dialog', { name: '딜러 선택' });
+      const dialog = await screen.findByRole('dialog', { name: '딜러 선택' }, { timeout: 5000 });
       await userEvent.click(await within(dialog).findByRole('button', { name }, { timeout: 5000 }));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: '딜러 선택' })).not.toBeInTheDocument());
     };
@@ -67,7 +67,7 @@ export const DealerThenClient: Story = {
       await pickDealer(/이서연/);
       await expect(canvas.getByRole('textbox', { name: /딜러명/ })).toHaveValue('이서연(한빛제약)');
       await userEvent.click(canvas.getByRole('button', { name: '거래처 선택' }));
-      const dialog = await screen.findByRole('dialog', { name: '거래처 선택' });
+      const dialog = await screen.findByRole('dialog', { name: '거래처 선택' }, { timeout: 5000 });
       const list = await within(dialog).findByRole('list', { name: '거래처 목록' }, { timeout: 5000 });
       await userEvent.click(within(list).getAllByRole('button')[0]!);
       await expect(canvas.getByRole('textbox', { name: /거래처명/ })).toHaveValue('서울내과의원 1호점');
@@ -86,12 +86,12 @@ export const UploadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '딜러 선택' }));
-    const dealers = await screen.findByRole('dialog', { name: '딜러 선택' });
+    const dealers = await screen.findByRole('dialog', { name: '딜러 선택' }, { timeout: 5000 });
     await userEvent.click(await within(dealers).findByRole('button', { name: /이서연/ }, { timeout: 5000 }));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '처방 연도' }), '2026년');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '처방 월' }), '10월');
     await userEvent.click(canvas.getByRole('button', { name: '거래처 선택' }));
-    const clients = await screen.findByRole('dialog', { name: '거래처 선택' });
+    const clients = await screen.findByRole('dialog', { name: '거래처 선택' }, { timeout: 5000 });
     const list = await within(clients).findByRole('list', { name: '거래처 목록' }, { timeout: 5000 });
     await userEvent.click(within(list).getAllByRole('button')[0]!);
     await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type=file]')!, [pngFile('처방전.png')]);

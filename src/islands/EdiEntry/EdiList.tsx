@@ -3,7 +3,7 @@ import { cx } from 'styled-system/css';
 import { ediEntry, input, nativeSelect, text } from 'styled-system/recipes';
 import { PrescriptionSearchField } from '../../api/enums';
 import type { Page, PrescriptionPartner } from '../../api/types';
-import { KEYWORD_MAX } from '../../api/schema/common';
+import { KEYWORD_MAX } from '../../api/schema/limits';
 import { cleanKeyword } from '../../lib/list-url';
 import { monthLabel } from '../../lib/months';
 import { StatusBadge } from '../../ui/Badge';

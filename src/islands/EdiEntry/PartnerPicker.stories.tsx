@@ -19,7 +19,7 @@ export const Default: Story = {
   name: '목록, 페이지, 검색',
   beforeEach: mockApi(standardRoutes, calls),
   play: async ({ args, step }) => {
-    const dialog = await screen.findByRole('dialog', { name: '거래처 선택' });
+    const dialog = await screen.findByRole('dialog', { name: '거래처 선택' }, { timeout: 5000 });
     const list = () => within(dialog).findByRole('list', { name: '거래처 목록' }, { timeout: 5000 });
     await step('the first page of the dealer’s company', async () => {
       await expect(within(await list()).getAllByRole('button')).toHaveLength(10);
@@ -46,7 +46,7 @@ export const None: Story = {
   args: { drugCompanyId: 99 },
   beforeEach: mockApi(standardRoutes),
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: '거래처 선택' });
+    const dialog = await screen.findByRole('dialog', { name: '거래처 선택' }, { timeout: 5000 });
     await expect(await within(dialog).findByText('이 제약사에 등록된 거래처가 없습니다.', {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };
