@@ -162,7 +162,13 @@ export type BannerStatus = EnumValue<typeof BannerStatus>;
 export const bannerScopeRange: Record<BannerScope, ExposureRange> = { ENTIRE: 'ALL', CONTRACT: 'CONTRACTED', NON_CONTRACT: 'UNCONTRACTED' };
 
 /** What a stored file is: the contract's attachment types (UploadKind) plus the images of events and banners. */
-export const FileKind = defineEnum({ EDITOR: '본문 이미지', ATTACHMENT: '첨부파일', THUMBNAIL: '썸네일', BANNER: '배너 이미지' });
+export const FileKind = defineEnum({
+  EDITOR: '본문 이미지',
+  ATTACHMENT: '첨부파일',
+  THUMBNAIL: '썸네일',
+  BANNER: '배너 이미지',
+  EDI: 'EDI 파일',
+});
 export type FileKind = EnumValue<typeof FileKind>;
 
 /** The five notice categories of the notice board (the two board-pinned types are not categories of it). */

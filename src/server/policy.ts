@@ -49,6 +49,20 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'GET /v1/prescriptions/monthly-total-amount': 'member',
   'GET /v1/hospitals/opened/count': 'member',
 
+  // Performance entry: contract members; every dealer, client and EDI record is scoped to its owner in the handler
+  // (someone else's id answers 404).
+  'GET /v1/dealers': 'contract',
+  'POST /v1/dealers': 'contract',
+  'GET /v1/partners': 'contract',
+  'GET /v1/partners/drug-companies': 'contract',
+  'GET /v1/prescriptions': 'contract',
+  'GET /v1/prescriptions/partners': 'contract',
+  'GET /v1/prescriptions/partners/:id': 'contract',
+  'GET /v1/prescriptions/partners/:id/products': 'contract',
+  'DELETE /v1/prescriptions/partners/:id': 'contract',
+  'POST /v1/prescriptions/partner-files': 'contract',
+  'POST /v1/prescriptions/partner-files/update': 'contract',
+
   'GET /v1/products': 'member',
   'GET /v1/products/:id/details': 'member',
   'GET /v1/sales-agency-products': 'member',

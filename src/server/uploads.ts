@@ -35,6 +35,9 @@ const types: Record<string, FileType> = {
   zip: { contentType: 'application/zip', image: false, matches: zip },
 };
 
+/** What a file of this extension must look like (undefined: not a kind this server accepts at all). */
+export const fileTypeOf = (extension: string): FileType | undefined => (Object.hasOwn(types, extension) ? types[extension] : undefined);
+
 export type UploadPurpose = 'image' | 'attachment';
 
 export interface AcceptedFile {

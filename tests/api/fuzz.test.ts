@@ -12,6 +12,15 @@ import {
 import { eventListQuerySchema } from '../../src/api/schema/events';
 import { monthlyFigureQuerySchema, openedCountQuerySchema } from '../../src/api/schema/figures';
 import { fileQuerySchema } from '../../src/api/schema/files';
+import {
+  dealerCreateSchema,
+  dealerListQuerySchema,
+  partnerListQuerySchema,
+  prescriptionCreateSchema,
+  prescriptionListQuerySchema,
+  prescriptionPartnerListQuerySchema,
+  prescriptionUpdateSchema,
+} from '../../src/api/schema/performance';
 import { productDetailsQuerySchema, productListQuerySchema } from '../../src/api/schema/products';
 import { salesAgencyProductListQuerySchema } from '../../src/api/schema/salesAgencyProducts';
 import { app } from '../../src/server/app';
@@ -86,6 +95,26 @@ const routes: Record<string, RouteInputs> = {
   'GET /v1/sales-agency-products': { query: [salesAgencyProductListQuerySchema, {}] },
   'GET /v1/sales-agency-products/:id': { params: id },
   'POST /v1/sales-agency-products/:id/apply': { params: { id: '2147483647' } },
+  'GET /v1/dealers': { query: [dealerListQuerySchema, {}] },
+  'POST /v1/dealers': {
+    json: [dealerCreateSchema, { dealerName: '퍼즈딜러', drugCompanyIds: [1], bankName: '국민은행', accountNumber: '1-2' }],
+  },
+  'GET /v1/partners': { query: [partnerListQuerySchema, {}] },
+  'GET /v1/partners/drug-companies': {},
+  'GET /v1/prescriptions': { query: [prescriptionListQuerySchema, {}] },
+  'GET /v1/prescriptions/partners': { query: [prescriptionPartnerListQuerySchema, {}] },
+  'GET /v1/prescriptions/partners/:id': { params: id },
+  'GET /v1/prescriptions/partners/:id/products': { params: id },
+  'DELETE /v1/prescriptions/partners/:id': { params: { id: '2147483647' } },
+  'POST /v1/prescriptions/partner-files': {
+    form: {
+      part: ['request', prescriptionCreateSchema, { dealerId: 1, drugCompanyId: 1, partnerId: 1, prescriptionMonth: '2026-01' }],
+      files: ['files'],
+    },
+  },
+  'POST /v1/prescriptions/partner-files/update': {
+    form: { part: ['request', prescriptionUpdateSchema, { prescriptionPartnerId: 2147483647, keepFileIds: [] }], files: ['files'] },
+  },
 };
 
 /** Malformed text values (query parameters, path parameters, raw parts). */

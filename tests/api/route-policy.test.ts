@@ -4,7 +4,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../../src/server/app';
 import { enforceRoutePolicies } from '../../src/server/auth/guards';
 import { getDb } from '../../src/server/db';
-import { boardPosts, events, products, salesAgencyProducts, storedFiles, termsDocuments } from '../../src/server/db/schema';
+import {
+  boardPosts,
+  events,
+  members,
+  prescriptionPartners,
+  products,
+  salesAgencyProducts,
+  storedFiles,
+  termsDocuments,
+} from '../../src/server/db/schema';
 import { ApiHttpError, type AppEnv } from '../../src/server/http';
 import { assertRoutePolicies, isMiddleware, policyGaps, routeKey, routePolicies, type RoutePolicy } from '../../src/server/policy';
 import { cookieOf, multipart, send, type Who } from './content-helpers';
@@ -52,7 +61,7 @@ describe('route policy table', () => {
 
 // ── real ids for path parameters ────────────────────────────────────────────────────────────────────────────────
 
-const ids = { notice: 0, event: 0, product: 0, salesAgency: 0, publicFile: 0, terms: '', privacy: '' };
+const ids = { notice: 0, event: 0, product: 0, salesAgency: 0, publicFile: 0, record: 0, terms: '', privacy: '' };
 /** One 1:1 inquiry of each signed-in caller (the resource of the 'owner' routes). */
 const inquiryOf = new Map<Who, number>();
 
@@ -94,6 +103,12 @@ beforeAll(async () => {
     .where(visible)
     .limit(1);
   const [file] = await db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.isPublic, true)).limit(1);
+  const [record] = await db
+    .select({ id: prescriptionPartners.id })
+    .from(prescriptionPartners)
+    .innerJoin(members, eq(members.id, prescriptionPartners.memberId))
+    .where(eq(members.userId, 'demo_partner'))
+    .limit(1);
   const [terms] = await db
     .select({ version: termsDocuments.version })
     .from(termsDocuments)
@@ -104,13 +119,15 @@ beforeAll(async () => {
     .from(termsDocuments)
     .where(eq(termsDocuments.kind, 'PRIVACY'))
     .limit(1);
-  if (!notice || !event || !product || !agency || !file || !terms || !privacy) throw new Error('the demo data lacks an id the routes need');
+  if (!notice || !event || !product || !agency || !file || !record || !terms || !privacy)
+    throw new Error('the demo data lacks an id the routes need');
   Object.assign(ids, {
     notice: notice.id,
     event: event.id,
     product: product.id,
     salesAgency: agency.id,
     publicFile: file.id,
+    record: record.id,
     terms: terms.version,
     privacy: privacy.version,
   });
@@ -126,6 +143,7 @@ function paramFor(key: string, caller: Caller): string {
   if (path.startsWith('/v1/products/')) return String(ids.product);
   if (path.startsWith('/v1/sales-agency-products/')) return String(ids.salesAgency);
   if (path.startsWith('/v1/files/')) return String(ids.publicFile);
+  if (path.startsWith('/v1/prescriptions/partners/')) return String(ids.record);
   if (path.startsWith('/v1/terms/privacy/')) return ids.privacy;
   if (path.startsWith('/v1/terms/')) return ids.terms;
   throw new Error(`route-policy.test.ts has no id for '${key}': add one to paramFor`);

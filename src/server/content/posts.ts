@@ -94,7 +94,7 @@ export function toBoardPost(r: PostRecord, viewer: Member | null): BoardPost {
   };
 }
 
-const attachmentType = (kind: FileKind): UploadKind => (kind === 'ATTACHMENT' ? 'ATTACHMENT' : 'EDITOR');
+const attachmentType = (kind: FileKind): UploadKind => (kind === 'ATTACHMENT' || kind === 'EDI' ? 'ATTACHMENT' : 'EDITOR');
 export const fileUrl = (id: number) => `/v1/files/${id}`;
 
 export function toAttachment(f: StoredFile): Attachment {

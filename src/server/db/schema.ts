@@ -5,3 +5,4 @@
 export * from './schema-members';
 export * from './schema-content';
 export * from './schema-products';
+export * from './schema-performance';

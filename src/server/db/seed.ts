@@ -6,6 +6,7 @@ import { members, termsDocuments, type NewMember } from './schema';
 import { termsSeeds } from './seed-terms';
 import { seedContent } from './seed-content';
 import { seedProducts } from './seed-products';
+import { seedPerformance } from './seed-performance';
 
 // Demo data for the embedded database (and for PostgreSQL with SEED_DEMO=1): five accounts, one per kind of
 // user, all with the password `demo1234!`, the terms documents and the demo content of seed-content.ts. Idempotent:
@@ -147,6 +148,8 @@ export async function seedDemoData(db: Db): Promise<{ members: number; terms: nu
   await seedContent(db);
   // The product catalogue and sales-agency products (seed-products.ts); once, when there are no products yet.
   await seedProducts(db);
+  // Dealers, client institutions and EDI records of the contract demo accounts (seed-performance.ts); once.
+  await seedPerformance(db);
   return { members: addedMembers, terms: insertedTerms.length };
 }
 

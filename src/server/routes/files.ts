@@ -12,7 +12,8 @@ import { validId, validQuery } from '../validate';
 
 // `GET /v1/files/{id}`: the bytes of a stored file with its type and its NFC original name. Who may read it:
 // public files (event and banner images) anyone; files of a post whoever may read that post (an inquiry's
-// attachments only its author and editors); uploads not yet in a post only their uploader and editors.
+// attachments only its author and editors); uploads not yet in a post only their uploader and editors; EDI files of
+// performance records only the member who owns the record.
 
 export const files = new Hono<AppEnv>();
 
@@ -27,7 +28,10 @@ files.get('/:id', validId, validQuery(fileQuerySchema), async (c) => {
   if (!file.isPublic) {
     const viewer = await viewerOf(c);
     if (!viewer) throw unauthenticated();
-    if (file.boardPostId !== null) {
+    if (file.kind === 'EDI') {
+      // EDI files (prescriptions of a client institution) are their owner's alone: not even editors read them here.
+      if (file.uploaderId !== viewer.id) throw notFound();
+    } else if (file.boardPostId !== null) {
       const [post] = await db.select().from(boardPosts).where(eq(boardPosts.id, file.boardPostId));
       if (!post) throw notFound();
       const [parent] = post.parentId ? await db.select().from(boardPosts).where(eq(boardPosts.id, post.parentId)) : [];

@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import { partnerListQuerySchema } from '../../api/schema/performance';
+import { getDb } from '../db';
+import type { AppEnv } from '../http';
+import { listPartners, partnerDrugCompanies } from '../performance/partners';
+import { validQuery } from '../validate';
+
+// `GET /v1/partners` and `/v1/partners/drug-companies`: the member's client institutions (contract members).
+
+export const partnersRouter = new Hono<AppEnv>();
+
+partnersRouter.get('/drug-companies', async (c) => c.json(await partnerDrugCompanies(await getDb(), c.get('member').id)));
+
+partnersRouter.get('/', validQuery(partnerListQuerySchema), async (c) => {
+  return c.json(await listPartners(await getDb(), c.get('member'), c.req.valid('query')));
+});
