@@ -4,6 +4,8 @@ import * as v from 'valibot';
 // middleware). Every refusal carries a Korean message that names the field, e.g. `제목(title)`.
 
 // The limits themselves sit in a module of their own, so that code needing only a number does not load valibot.
+import { ID_MAX, KEYWORD_MAX, LIST_MAX, PAGE_MAX, PAGE_SIZE_MAX } from './limits';
+
 export * from './limits';
 
 /** Control characters (C0, DEL, C1): refused in every text; multi-line content may hold tabs and line breaks. */
