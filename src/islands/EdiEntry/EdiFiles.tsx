@@ -45,7 +45,8 @@ export function EdiFiles({ id, existing = [], kept = [], onDropExisting, files, 
     setNotice(fit.length < added.length ? TOO_MANY : null);
     onFilesChange([...files, ...fit]);
   }
-  const message = error ?? notice;
+  // The picker's own message (a refused type, the limit) and the form's check can both stand.
+  const messages = [notice, error].filter((m, i, all): m is string => !!m && all.indexOf(m) === i);
   return (
     <section className={s.fileSection} aria-labelledby={`${id}-heading`}>
       <h4 className={s.fileHeading} id={`${id}-heading`}>
@@ -112,14 +113,18 @@ export function EdiFiles({ id, existing = [], kept = [], onDropExisting, files, 
           onPick={add}
           onRefuse={setNotice}
           disabled={room - files.length <= 0}
-          describedBy={message ? `${id}-error` : undefined}
+          describedBy={messages.length ? `${id}-error` : undefined}
         />
       ) : null}
-      {message ? (
-        <p className={s.fieldError} id={`${id}-error`} role="alert">
-          <AlertIcon width={14} height={14} />
-          {message}
-        </p>
+      {messages.length ? (
+        <div id={`${id}-error`} role="alert">
+          {messages.map((m) => (
+            <p key={m} className={s.fieldError}>
+              <AlertIcon width={14} height={14} />
+              {m}
+            </p>
+          ))}
+        </div>
       ) : null}
     </section>
   );

@@ -50,6 +50,8 @@ export function PartnerPicker({ open, onClose, onPick, drugCompanyId, currentId 
   const failed = settled && answer!.page === null;
   function search(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    // React carries events through portals: without this the form that opened the picker would be submitted too.
+    event.stopPropagation();
     setQuery({ keyword: cleanKeyword(typed), page: 1 });
   }
   return (
