@@ -59,7 +59,6 @@ test('upload three images for a client (one NFD name), then open the record: nam
   await f.locator('input[type=file]').setInputFiles([png('EDI_처방전_1.png'), png(NFD_NAME), png('EDI_처방전_3.png')]);
   await expect(f.getByRole('heading', { name: '파일업로드(3/30)' })).toBeVisible();
   await expect(f.getByText(NFC_NAME)).toBeVisible();
-  await bothModes(page, 'edi-form-filled');
   await f.getByRole('button', { name: '등록' }).click();
   await expect(page.getByText('EDI 파일이 성공적으로 업로드되었습니다.')).toBeVisible();
   await expect(f.getByRole('heading', { name: '파일업로드(0/30)' })).toBeVisible();
@@ -71,7 +70,6 @@ test('upload three images for a client (one NFD name), then open the record: nam
   await expect(detail(page).getByRole('heading', { name: '실적(EDI)상세' })).toBeFocused();
   await expect(detail(page).getByRole('link', { name: new RegExp(NFC_NAME) })).toBeVisible();
   await expect(detail(page).getByRole('heading', { name: '파일첨부(3/30)' })).toBeVisible();
-  await bothModes(page, 'edi-detail');
   await detail(page).getByRole('button', { name: '상세 닫기' }).click();
   await expect(form(page)).toBeVisible();
 });
@@ -166,7 +164,17 @@ test.describe('screenshots', () => {
       await expect(page.getByRole('dialog', { name: '딜러 선택' }).getByRole('list')).toBeVisible();
       for (const mode of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: mode });
-        await screenshot(page, `edi-dealer-picker-${mode}-${label}`);
+        await page.screenshot({ path: `test-results/screenshots/edi-dealer-picker-${mode}-${label}.png` });
+      }
+      await page.keyboard.press('Escape');
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.locator('tbody').getByRole('button').first().click();
+      await expect(detail(page).getByRole('heading', { name: /파일(첨부|목록)/ })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await detail(page).scrollIntoViewIfNeeded();
+      for (const mode of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: mode });
+        await screenshot(page, `edi-detail-${mode}-${label}`);
       }
     });
   }

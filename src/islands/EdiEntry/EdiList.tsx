@@ -139,6 +139,7 @@ export function EdiList({ state, page, loading, failed, openId, onChange, onRetr
             loading={loading}
             skeletonRows={EDI_PAGE_SIZE}
             density="compact"
+            className={s.listTable}
           />
           {page ? (
             <ListPager

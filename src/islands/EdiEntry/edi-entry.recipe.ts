@@ -14,6 +14,7 @@ export const ediEntry = defineSlotRecipe({
     'panelTitle',
     'searchRow',
     'nameButton',
+    'listTable',
     'fields',
     'choiceRow',
     'staticValue',
@@ -67,6 +68,28 @@ export const ediEntry = defineSlotRecipe({
       _hover: { color: 'brand.fg' },
       _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px', borderRadius: 'xs' },
       '&[aria-expanded=true]': { fontWeight: 'bold', color: 'brand.fg' },
+    },
+    // Below md each record is a two-line card (client and status, then dealer and month); the header stays for
+    // screen readers only. From md up an ordinary table.
+    listTable: {
+      mdDown: {
+        '& thead': { position: 'absolute', w: '1px', h: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' },
+        '& tbody tr': {
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr) auto',
+          gridTemplateAreas: '"client status" "dealer month"',
+          columnGap: '3',
+          rowGap: '1',
+          py: '3',
+          borderBottom: '1px solid',
+          borderColor: 'border',
+        },
+        '& tbody td': { display: 'block', h: 'auto', p: '0', border: 'none', textAlign: 'start' },
+        '& tbody td:nth-of-type(1)': { gridArea: 'dealer', color: 'fg.muted' },
+        '& tbody td:nth-of-type(2)': { gridArea: 'client' },
+        '& tbody td:nth-of-type(3)': { gridArea: 'month', textAlign: 'end', color: 'fg.muted' },
+        '& tbody td:nth-of-type(4)': { gridArea: 'status', textAlign: 'end' },
+      },
     },
     fields: {
       display: 'grid',
