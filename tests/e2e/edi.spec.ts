@@ -171,7 +171,7 @@ test.describe('screenshots', () => {
       await page.locator('tbody').getByRole('button').first().click();
       await expect(detail(page).getByRole('heading', { name: /파일(첨부|목록)/ })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await detail(page).scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, 0));
       for (const mode of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: mode });
         await screenshot(page, `edi-detail-${mode}-${label}`);

@@ -49,7 +49,8 @@ export const ediEntry = defineSlotRecipe({
     month: { textStyle: 'heading3.B', color: 'fg.default', mb: '4', gridColumn: '1 / -1' },
     panel: { display: 'grid', gap: '4', minW: 0, alignContent: 'start' },
     panelHeader: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' },
-    panelTitle: { textStyle: 'heading4.B', color: 'fg.default', whiteSpace: 'normal' },
+    // The detail's heading takes the focus when it opens: scrolled into view below the sticky site header.
+    panelTitle: { textStyle: 'heading4.B', color: 'fg.default', whiteSpace: 'normal', scrollMarginTop: '24', _focusVisible: { outline: 'none' } },
     searchRow: {
       display: 'grid',
       gridTemplateColumns: { base: 'minmax(0, 1fr) auto', sm: 'auto minmax(0, 1fr) auto' },
