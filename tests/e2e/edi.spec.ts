@@ -17,7 +17,10 @@ const latest = latestPrescriptionMonth(seoulMonth());
 const form = (page: Page) => page.getByRole('form', { name: '실적(EDI) 입력' });
 const detail = (page: Page) => page.locator('#edi-detail');
 const rowsOf = (page: Page, client: string, month: string) =>
-  page.getByRole('row').filter({ hasText: client }).filter({ hasText: monthLabel(month) });
+  page
+    .getByRole('row')
+    .filter({ hasText: client })
+    .filter({ hasText: monthLabel(month) });
 
 /** Chooses the month pair of a form or detail. */
 async function chooseMonth(scope: ReturnType<typeof form>, month: string) {
@@ -84,7 +87,12 @@ test('a record: drop one file, add one, save; then delete it', async ({ page }) 
         name: 'request.json',
         mimeType: 'application/json',
         buffer: Buffer.from(
-          JSON.stringify({ dealerId: dealer.id, drugCompanyId: dealer.drugCompanyId, partnerId: client.id, prescriptionMonth: `${month}-01` }),
+          JSON.stringify({
+            dealerId: dealer.id,
+            drugCompanyId: dealer.drugCompanyId,
+            partnerId: client.id,
+            prescriptionMonth: `${month}-01`,
+          }),
         ),
       },
       files: png('기존_1.png'),
@@ -95,7 +103,11 @@ test('a record: drop one file, add one, save; then delete it', async ({ page }) 
   const record = (await created.json()) as { id: number };
   const added = await page.request.post('/v1/prescriptions/partner-files/update', {
     multipart: {
-      request: { name: 'request.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ prescriptionPartnerId: record.id })) },
+      request: {
+        name: 'request.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify({ prescriptionPartnerId: record.id })),
+      },
       files: png('기존_2.png'),
     },
   });

@@ -34,6 +34,8 @@ export const Failed: Story = {
   beforeEach: mockApi([[/^\/v1\/dealers$/, 500]]),
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: '딜러 선택' }, { timeout: 5000 });
-    await expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('딜러 목록을 불러오는 중 오류가 발생했습니다.');
+    await expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      '딜러 목록을 불러오는 중 오류가 발생했습니다.',
+    );
   },
 };

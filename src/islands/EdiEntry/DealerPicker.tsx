@@ -39,7 +39,13 @@ export function DealerPicker({ open, onClose, onPick, currentId }: DealerPickerP
   const shown = (dealers ?? []).filter((d) => !needle || `${d.dealerName} ${d.drugCompanyName ?? ''}`.toLowerCase().includes(needle));
   return (
     <DialogFrame open={open} onOpenChange={(o) => !o && onClose()} title="딜러 선택" size="sm">
-      <TextField label="딜러명 검색" type="search" placeholder="딜러명 또는 제약사명" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+      <TextField
+        label="딜러명 검색"
+        type="search"
+        placeholder="딜러명 또는 제약사명"
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+      />
       {failed ? (
         <div className={s.pickerState} role="alert">
           딜러 목록을 불러오는 중 오류가 발생했습니다.{' '}
@@ -53,7 +59,9 @@ export function DealerPicker({ open, onClose, onPick, currentId }: DealerPickerP
         </p>
       ) : shown.length === 0 ? (
         <p className={s.pickerState} role="status">
-          {dealers.length === 0 ? '등록된 딜러가 없습니다. 딜러관리에서 먼저 등록해 주세요.' : `‘${keyword.trim()}’에 맞는 딜러가 없습니다.`}
+          {dealers.length === 0
+            ? '등록된 딜러가 없습니다. 딜러관리에서 먼저 등록해 주세요.'
+            : `‘${keyword.trim()}’에 맞는 딜러가 없습니다.`}
         </p>
       ) : (
         <ul className={s.pickerList} aria-label="딜러 목록">

@@ -103,7 +103,12 @@ export function DraftFields({
       />
       <Suspense fallback={null}>
         {seen.dealer ? (
-          <DealerPicker open={picker === 'dealer'} onClose={close} currentId={draft.dealer?.id} onPick={(dealer) => onChange(withDealer(draft, dealer))} />
+          <DealerPicker
+            open={picker === 'dealer'}
+            onClose={close}
+            currentId={draft.dealer?.id}
+            onPick={(dealer) => onChange(withDealer(draft, dealer))}
+          />
         ) : null}
         {seen.partner ? (
           <PartnerPicker

@@ -38,7 +38,10 @@ export const Editable: Story = {
 export const ReadOnly: Story = {
   name: '입력완료: 읽기 전용',
   args: { id: 598 },
-  beforeEach: mockApi([[/\/products$/, () => products], [/^\/v1\/prescriptions\/partners\/598$/, () => ({ ...records[2]!, status: 'COMPLETED' })]]),
+  beforeEach: mockApi([
+    [/\/products$/, () => products],
+    [/^\/v1\/prescriptions\/partners\/598$/, () => ({ ...records[2]!, status: 'COMPLETED' })],
+  ]),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '파일목록(2)' }, { timeout: 5000 })).toBeInTheDocument();

@@ -128,7 +128,12 @@ export function EdiDetail({ id, onClose, onChanged, notify }: EdiDetailProps) {
     }
   }
 
-  const shares = upload.progress ? fileShares(files.map((f) => f.size), upload.progress) : null;
+  const shares = upload.progress
+    ? fileShares(
+        files.map((f) => f.size),
+        upload.progress,
+      )
+    : null;
   return (
     <section className={s.panel} id="edi-detail" aria-labelledby="edi-detail-title">
       <div className={s.panelHeader}>
@@ -166,7 +171,11 @@ export function EdiDetail({ id, onClose, onChanged, notify }: EdiDetailProps) {
         >
           <p>
             <StatusBadge kind="prescription" status={record.status} />{' '}
-            {!editable ? <Badge tone="neutral" variant="subtle">처리가 시작되어 고칠 수 없습니다</Badge> : null}
+            {!editable ? (
+              <Badge tone="neutral" variant="subtle">
+                처리가 시작되어 고칠 수 없습니다
+              </Badge>
+            ) : null}
           </p>
           <DraftFields
             idPrefix={`edi-${record.id}`}
@@ -178,8 +187,8 @@ export function EdiDetail({ id, onClose, onChanged, notify }: EdiDetailProps) {
             settlementMonth={record.settlementMonth.slice(0, 7)}
             errors={errors}
             dealerRef={dealerRef}
-          monthRef={monthRef}
-          partnerRef={partnerRef}
+            monthRef={monthRef}
+            partnerRef={partnerRef}
             readOnly={!editable}
             disabled={busy}
             changeLabels
@@ -199,6 +208,7 @@ export function EdiDetail({ id, onClose, onChanged, notify }: EdiDetailProps) {
               progress={shares}
               error={errors.files}
               disabled={!editable || busy}
+              readOnly={!editable}
             />
           </div>
           {loaded.products.length > 0 ? <ProductLines products={loaded.products} /> : null}
@@ -212,7 +222,15 @@ export function EdiDetail({ id, onClose, onChanged, notify }: EdiDetailProps) {
           <div className={s.actions}>
             {editable ? (
               <>
-                <Button type="button" variant="outline" tone="danger" size="lg" onClick={remove} loading={deleting} disabled={upload.uploading}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  tone="danger"
+                  size="lg"
+                  onClick={remove}
+                  loading={deleting}
+                  disabled={upload.uploading}
+                >
                   삭제
                 </Button>
                 <Button type="submit" size="lg" loading={upload.uploading} loadingText="저장 중…" disabled={deleting}>

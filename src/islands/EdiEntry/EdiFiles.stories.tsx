@@ -5,7 +5,9 @@ import { EdiFiles, type EdiFilesProps } from './EdiFiles';
 import { pngFile, record } from './story-fixtures';
 
 /** The EDI files of a record: new files with thumbnails, per-file upload progress, saved files, the 30-file limit. */
-function Harness(props: Omit<EdiFilesProps, 'files' | 'onFilesChange' | 'kept' | 'onDropExisting'> & { initial?: File[]; editable?: boolean }) {
+function Harness(
+  props: Omit<EdiFilesProps, 'files' | 'onFilesChange' | 'kept' | 'onDropExisting'> & { initial?: File[]; editable?: boolean },
+) {
   const { initial = [], editable, ...rest } = props;
   const [files, setFiles] = useState(initial);
   const [kept, setKept] = useState((props.existing ?? []).map((f) => f.s3fileId));

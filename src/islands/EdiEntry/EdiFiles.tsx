@@ -21,7 +21,10 @@ export interface EdiFilesProps {
   /** Per-file upload share 0–100, in the order of `files`, while uploading. */
   progress?: number[] | null;
   error?: string;
+  /** Busy (an upload is under way) or not editable: no adding or removing. */
   disabled?: boolean;
+  /** The record can no longer be changed: the count stands alone, without the limit. */
+  readOnly?: boolean;
   /** Heading of the section: 파일업로드 (form) or 파일첨부 (detail). */
   title?: string;
 }
@@ -31,7 +34,19 @@ export interface EdiFilesProps {
  * the drop zone and 파일 올리기 (many at once), the count n/30. Files over the limit are refused with a message
  * and the ones that fit are kept; wrong types are refused with their own message.
  */
-export function EdiFiles({ id, existing = [], kept = [], onDropExisting, files, onFilesChange, progress, error, disabled, title = '파일업로드' }: EdiFilesProps) {
+export function EdiFiles({
+  id,
+  existing = [],
+  kept = [],
+  onDropExisting,
+  files,
+  onFilesChange,
+  progress,
+  error,
+  disabled,
+  readOnly,
+  title = '파일업로드',
+}: EdiFilesProps) {
   const s = ediEntry();
   const f = fileUpload();
   const [notice, setNotice] = useState<string | null>(null);
@@ -51,7 +66,8 @@ export function EdiFiles({ id, existing = [], kept = [], onDropExisting, files, 
     <section className={s.fileSection} aria-labelledby={`${id}-heading`}>
       <h4 className={s.fileHeading} id={`${id}-heading`}>
         <span>
-          {title}({count}{onDropExisting || !disabled ? `/${EDI_MAX_FILES}` : ''})
+          {title}({count}
+          {readOnly ? '' : `/${EDI_MAX_FILES}`})
         </span>
       </h4>
       {existing.length > 0 ? (
@@ -65,7 +81,13 @@ export function EdiFiles({ id, existing = [], kept = [], onDropExisting, files, 
                   <span className={f.itemSizeText}> (새 탭)</span>
                 </a>
                 {onDropExisting && !disabled ? (
-                  <IconButton size="sm" variant="ghost" tone="danger" aria-label={`${a.originalFileName.normalize('NFC')} 빼기`} onClick={() => onDropExisting(a.s3fileId)}>
+                  <IconButton
+                    size="sm"
+                    variant="ghost"
+                    tone="danger"
+                    aria-label={`${a.originalFileName.normalize('NFC')} 빼기`}
+                    onClick={() => onDropExisting(a.s3fileId)}
+                  >
                     <XIcon />
                   </IconButton>
                 ) : null}
@@ -98,7 +120,13 @@ export function EdiFiles({ id, existing = [], kept = [], onDropExisting, files, 
                     </div>
                   ) : null}
                   {!disabled ? (
-                    <IconButton size="sm" variant="ghost" tone="danger" aria-label={`${file.name} 빼기`} onClick={() => onFilesChange(files.filter((x) => x !== file))}>
+                    <IconButton
+                      size="sm"
+                      variant="ghost"
+                      tone="danger"
+                      aria-label={`${file.name} 빼기`}
+                      onClick={() => onFilesChange(files.filter((x) => x !== file))}
+                    >
                       <XIcon />
                     </IconButton>
                   ) : null}

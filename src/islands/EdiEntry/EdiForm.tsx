@@ -93,7 +93,12 @@ export function EdiForm({ settlementMonth, onCreated, notify }: EdiFormProps) {
       requestAnimationFrame(() => formErrorRef.current?.focus());
     }
   }
-  const shares = upload.progress ? fileShares(files.map((f) => f.size), upload.progress) : null;
+  const shares = upload.progress
+    ? fileShares(
+        files.map((f) => f.size),
+        upload.progress,
+      )
+    : null;
   return (
     <section className={s.panel} aria-labelledby="edi-form-title">
       <h3 className={s.panelTitle} id="edi-form-title">

@@ -52,12 +52,7 @@ export function EdiList({ state, page, loading, failed, openId, onChange, onRetr
       header: '거래처명',
       wrap: true,
       render: (r) => (
-        <button
-          type="button"
-          className={s.nameButton}
-          aria-expanded={openId === r.id}
-          onClick={() => onOpen(r.id)}
-        >
+        <button type="button" className={s.nameButton} aria-expanded={openId === r.id} onClick={() => onOpen(r.id)}>
           {r.institutionName}
         </button>
       ),
@@ -116,7 +111,13 @@ export function EdiList({ state, page, loading, failed, openId, onChange, onRetr
       ) : !loading && rows.length === 0 ? (
         <EmptyState
           size="sm"
-          title={state.keyword ? `‘${state.keyword}’에 맞는 실적이 없습니다.` : state.page > 1 ? '이 페이지에는 실적이 없습니다.' : '아직 등록한 실적(EDI)이 없습니다.'}
+          title={
+            state.keyword
+              ? `‘${state.keyword}’에 맞는 실적이 없습니다.`
+              : state.page > 1
+                ? '이 페이지에는 실적이 없습니다.'
+                : '아직 등록한 실적(EDI)이 없습니다.'
+          }
           description={state.keyword || state.page > 1 ? undefined : 'EDI 파일을 올리면 여기에 처리 상태와 함께 표시됩니다.'}
           action={
             state.keyword || state.page > 1 ? (

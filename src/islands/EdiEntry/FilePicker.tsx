@@ -61,7 +61,15 @@ export function FilePicker({
     >
       <UploadIcon />
       <span id={labelId}>EDI 파일을 여기로 끌어다 놓거나</span>
-      <Button type="button" size="sm" variant="outline" tone="brand" disabled={disabled} onClick={() => input.current?.click()} aria-describedby={describedBy}>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        tone="brand"
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+        aria-describedby={describedBy}
+      >
         파일 올리기
       </Button>
       <input

@@ -57,7 +57,14 @@ export function PartnerPicker({ open, onClose, onPick, drugCompanyId, currentId 
   return (
     <DialogFrame open={open} onOpenChange={(o) => !o && onClose()} title="거래처 선택" size="md">
       <form role="search" className={s.searchRow} onSubmit={search}>
-        <TextField label="거래처명 검색" hideLabel type="search" placeholder="거래처명을 검색하세요." value={typed} onChange={(e) => setTyped(e.target.value)} />
+        <TextField
+          label="거래처명 검색"
+          hideLabel
+          type="search"
+          placeholder="거래처명을 검색하세요."
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
         <Button type="submit" variant="solid" tone="brand">
           검색
         </Button>

@@ -7,7 +7,12 @@ const full: EdiDraft = { dealer, month: '2026-10', partner: { id: 3, label: '서
 describe('checkDraft', () => {
   it('reports every missing field in the screen order', () => {
     const errors = checkDraft(emptyDraft, 0);
-    expect(Object.values(errors)).toEqual(['딜러를 선택해 주세요.', '처방월을 선택해 주세요.', '거래처를 선택해 주세요.', 'EDI 파일을 선택해 주세요.']);
+    expect(Object.values(errors)).toEqual([
+      '딜러를 선택해 주세요.',
+      '처방월을 선택해 주세요.',
+      '거래처를 선택해 주세요.',
+      'EDI 파일을 선택해 주세요.',
+    ]);
     expect(firstWrong(errors)).toBe('dealer');
   });
   it('asks for the dealer’s drug company last', () => {

@@ -50,7 +50,13 @@ export const ediEntry = defineSlotRecipe({
     panel: { display: 'grid', gap: '4', minW: 0, alignContent: 'start' },
     panelHeader: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' },
     // The detail's heading takes the focus when it opens: scrolled into view below the sticky site header.
-    panelTitle: { textStyle: 'heading4.B', color: 'fg.default', whiteSpace: 'normal', scrollMarginTop: '24', _focusVisible: { outline: 'none' } },
+    panelTitle: {
+      textStyle: 'heading4.B',
+      color: 'fg.default',
+      whiteSpace: 'normal',
+      scrollMarginTop: '24',
+      _focusVisible: { outline: 'none' },
+    },
     searchRow: {
       display: 'grid',
       gridTemplateColumns: { base: 'minmax(0, 1fr) auto', sm: 'auto minmax(0, 1fr) auto' },

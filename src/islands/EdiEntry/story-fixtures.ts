@@ -3,9 +3,30 @@ import type { Dealer, Page, Partner, PrescriptionPartner, PrescriptionPartnerPro
 // Demo data and a stand-in for `fetch` for the EDI stories: nothing leaves the page.
 
 export const dealers: Dealer[] = [
-  { id: 1, dealerName: '김민수', displayName: '김민수(한빛제약)', drugCompanyId: 7, drugCompanyName: '한빛제약', createdAt: '2026-01-05T00:00:00Z' },
-  { id: 2, dealerName: '김민수', displayName: '김민수(대성약품)', drugCompanyId: 8, drugCompanyName: '대성약품', createdAt: '2026-01-05T00:00:00Z' },
-  { id: 3, dealerName: '이서연', displayName: '이서연(한빛제약)', drugCompanyId: 7, drugCompanyName: '한빛제약', createdAt: '2026-02-11T00:00:00Z' },
+  {
+    id: 1,
+    dealerName: '김민수',
+    displayName: '김민수(한빛제약)',
+    drugCompanyId: 7,
+    drugCompanyName: '한빛제약',
+    createdAt: '2026-01-05T00:00:00Z',
+  },
+  {
+    id: 2,
+    dealerName: '김민수',
+    displayName: '김민수(대성약품)',
+    drugCompanyId: 8,
+    drugCompanyName: '대성약품',
+    createdAt: '2026-01-05T00:00:00Z',
+  },
+  {
+    id: 3,
+    dealerName: '이서연',
+    displayName: '이서연(한빛제약)',
+    drugCompanyId: 7,
+    drugCompanyName: '한빛제약',
+    createdAt: '2026-02-11T00:00:00Z',
+  },
   { id: 4, dealerName: '박지훈', displayName: '박지훈(-)', drugCompanyId: null, drugCompanyName: null, createdAt: '2026-03-02T00:00:00Z' },
 ];
 
@@ -70,8 +91,30 @@ export const records: PrescriptionPartner[] = Array.from({ length: 10 }, (_, i) 
 );
 
 export const products: PrescriptionPartnerProduct[] = [
-  { id: 1, productCode: 'P001', productName: '한빛아스피린정 100mg', quantity: 120, unit: '정', unitPrice: 85, totalPrice: 10_200, baseFeeRate: 0.3, feeAmount: 3_060, note: null },
-  { id: 2, productCode: 'P002', productName: '한빛로수바스타틴정 10mg', quantity: 60, unit: '정', unitPrice: 412, totalPrice: 24_720, baseFeeRate: 0.35, feeAmount: 8_652, note: null },
+  {
+    id: 1,
+    productCode: 'P001',
+    productName: '한빛아스피린정 100mg',
+    quantity: 120,
+    unit: '정',
+    unitPrice: 85,
+    totalPrice: 10_200,
+    baseFeeRate: 0.3,
+    feeAmount: 3_060,
+    note: null,
+  },
+  {
+    id: 2,
+    productCode: 'P002',
+    productName: '한빛로수바스타틴정 10mg',
+    quantity: 60,
+    unit: '정',
+    unitPrice: 412,
+    totalPrice: 24_720,
+    baseFeeRate: 0.35,
+    feeAmount: 8_652,
+    note: null,
+  },
 ];
 
 export function pageOf<T>(all: T[], page: number, size: number): Page<T> {
@@ -108,7 +151,8 @@ export function mockApi(routes: [RegExp, Answer | 'never' | number][], calls: UR
       if (!route) return json(404, { code: 'NOT_FOUND', message: '요청한 정보를 찾을 수 없습니다.' });
       const answer = route[1];
       if (answer === 'never') return new Promise<Response>(() => {});
-      if (typeof answer === 'number') return json(answer, { code: 'ERROR', message: '서버에 문제가 생겼습니다. 잠시 후 다시 시도해 주세요.' });
+      if (typeof answer === 'number')
+        return json(answer, { code: 'ERROR', message: '서버에 문제가 생겼습니다. 잠시 후 다시 시도해 주세요.' });
       return json(200, answer(url));
     };
     return () => {
