@@ -20,12 +20,15 @@ export const EDI_MAX_FILES = 30;
 export const EDI_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf'] as const;
 /** One EDI image or PDF (a phone photo is 2–8 MB). */
 export const EDI_MAX_FILE_BYTES = 20 * 1024 * 1024;
-/** A whole EDI upload request: the files and the JSON part. */
-export const EDI_MAX_REQUEST_BYTES = 200 * 1024 * 1024;
+/**
+ * A whole EDI upload request: the files and the JSON part (30 phone photos of ≈ 3 MB). The server still holds a
+ * multipart body in memory while it reads it (≈ 10× its size at the peak), so this limit is also a memory bound.
+ */
+export const EDI_MAX_REQUEST_BYTES = 100 * 1024 * 1024;
 /** Uploads get their own time limit instead of the 10-second request limit. */
 export const UPLOAD_TIMEOUT_MS = 10 * 60 * 1000;
 
 /** A zip of many EDI files (`POST /v1/prescriptions/zip`): the archive, its entries and what they unpack to. */
-export const EDI_ZIP_MAX_BYTES = 200 * 1024 * 1024;
+export const EDI_ZIP_MAX_BYTES = 100 * 1024 * 1024;
 export const EDI_ZIP_MAX_ENTRIES = 500;
 export const EDI_ZIP_MAX_UNPACKED_BYTES = 500 * 1024 * 1024;

@@ -62,6 +62,7 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'DELETE /v1/prescriptions/partners/:id': 'contract',
   'POST /v1/prescriptions/partner-files': 'contract',
   'POST /v1/prescriptions/partner-files/update': 'contract',
+  'POST /v1/prescriptions/zip': 'contract',
 
   'GET /v1/products': 'member',
   'GET /v1/products/:id/details': 'member',

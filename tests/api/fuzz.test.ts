@@ -115,6 +115,7 @@ const routes: Record<string, RouteInputs> = {
   'POST /v1/prescriptions/partner-files/update': {
     form: { part: ['request', prescriptionUpdateSchema, { prescriptionPartnerId: 2147483647, keepFileIds: [] }], files: ['files'] },
   },
+  'POST /v1/prescriptions/zip': { form: { files: ['file'] } },
 };
 
 /** Malformed text values (query parameters, path parameters, raw parts). */

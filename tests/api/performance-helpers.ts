@@ -12,7 +12,7 @@ export async function memberId(userId: string): Promise<number> {
   return m.id;
 }
 
-/** A dealer of the member and a client of the same company (and one of another company). */
+/** A dealer of the member and a client of the same company (and one of a company the dealer's name does not deal with). */
 export async function refsOf(userId: string) {
   const db = await getDb();
   const owner = await memberId(userId);
@@ -24,8 +24,14 @@ export async function refsOf(userId: string) {
     .where(and(eq(partners.memberId, owner), eq(partners.drugCompanyId, dealer.drugCompanyId)))
     .orderBy(partners.id)
     .limit(1);
+  // A client of a company none of the dealer-name's rows deals with.
+  const sameName = await db
+    .select()
+    .from(dealers)
+    .where(and(eq(dealers.memberId, owner), eq(dealers.dealerName, dealer.dealerName)));
+  const companies = new Set(sameName.map((d) => d.drugCompanyId));
   const others = await db.select().from(partners).where(eq(partners.memberId, owner));
-  const other = others.find((p) => p.drugCompanyId !== dealer.drugCompanyId);
+  const other = others.find((p) => !companies.has(p.drugCompanyId));
   if (!partner || !other) throw new Error('no partner');
   return { owner, dealer, partner, other };
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type {
   Dealer,
@@ -8,9 +9,11 @@ import type {
   PrescriptionPartner,
   PrescriptionPartnerProduct,
 } from '../../src/api/types';
+import { getDb } from '../../src/server/db';
+import { dealers, partners, prescriptionPartners } from '../../src/server/db/schema';
 import { getAs, send } from './content-helpers';
 import './helpers';
-import { recordOf } from './performance-helpers';
+import { memberId, recordOf } from './performance-helpers';
 
 // Reading performance entry: the seeded dealers, clients and EDI records of the contract demo accounts, owner only.
 
@@ -40,6 +43,16 @@ describe('dealers and clients', () => {
     expect((await getAs('demo_partner', '/v1/partners?size=101')).status).toBe(400);
     const companies = await getAs<DrugCompany[]>('demo_partner', '/v1/partners/drug-companies');
     expect(companies.body.length).toBe(3);
+  });
+
+  it('seeds nothing for the other demo accounts', async () => {
+    const db = await getDb();
+    for (const userId of ['demo_cso', 'demo_member', 'demo_editor']) {
+      const owner = await memberId(userId);
+      expect(await db.select().from(dealers).where(eq(dealers.memberId, owner))).toEqual([]);
+      expect(await db.select().from(partners).where(eq(partners.memberId, owner))).toEqual([]);
+      expect(await db.select().from(prescriptionPartners).where(eq(prescriptionPartners.memberId, owner))).toEqual([]);
+    }
   });
 
   it('refuses CSO and plain members (403) and the signed out (401)', async () => {

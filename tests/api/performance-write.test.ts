@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { PrescriptionPartner } from '../../src/api/types';
-import { EDI_MAX_FILE_BYTES } from '../../src/api/uploads';
+import { EDI_MAX_FILE_BYTES, EDI_MAX_REQUEST_BYTES } from '../../src/api/uploads';
 import { addMonths, seoulMonth } from '../../src/lib/months';
 import { getDb } from '../../src/server/db';
 import { prescriptionPartners, storedFiles } from '../../src/server/db/schema';
 import { getStorage, LocalFileStorage } from '../../src/server/storage';
-import { multipart, PDF, send, type Upload, type Who } from './content-helpers';
-import './helpers';
+import { app } from '../../src/server/app';
+import { cookieOf, multipart, PDF, send, type Upload, type Who } from './content-helpers';
+import { ORIGIN } from './helpers';
 import { png, recordOf, refsOf } from './performance-helpers';
 
 // Writing EDI records and dealers: the rules the server enforces (owner only, months, companies, files, PENDING only,
@@ -110,6 +111,31 @@ describe('POST /v1/prescriptions/partner-files', () => {
     expect(huge.status).toBe(413);
     expect(huge.json?.message).toMatch(/MB/);
     expect(await storedKeys()).toBe(before);
+  });
+
+  it('refuses a request over the request limit (413) before reading it, and a streamed one while it arrives', async () => {
+    const form = multipart('request', await validRequest(), 'files', [png()]);
+    const declared = await send('demo_partner', 'POST', '/v1/prescriptions/partner-files', form, {
+      'content-length': String(EDI_MAX_REQUEST_BYTES + 1),
+    });
+    expect(declared.status).toBe(413);
+    expect(declared.json?.message).toMatch(/요청이 너무 큽니다/);
+    // No length declared: counted while it streams in (201 chunks of 1 MB).
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ > EDI_MAX_REQUEST_BYTES / chunk.length) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const res = await app.request(`${ORIGIN}/v1/prescriptions/partner-files`, {
+      method: 'POST',
+      headers: { cookie: await cookieOf('demo_partner'), 'content-type': 'multipart/form-data; boundary=x' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
   });
 
   it('refuses a dealer and client of different companies, and another member’s dealer or client', async () => {

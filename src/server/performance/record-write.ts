@@ -46,7 +46,7 @@ export function settlementMonthFor(sent?: string | null, now = new Date()): stri
 /** Why a prescription month cannot be settled in `settlementMonth` (Korean), or null. */
 export function prescriptionMonthProblem(prescriptionMonth: string, settlementMonth: string): string | null {
   const latest = latestPrescriptionMonth(settlementMonth);
-  return monthOf(prescriptionMonth) > latest ? `처방월은 ${latest} 이전이어야 합니다. (정산월 ${monthOf(settlementMonth)})` : null;
+  return monthOf(prescriptionMonth) > latest ? `처방월은 ${latest}까지 선택할 수 있습니다. (정산월 ${monthOf(settlementMonth)})` : null;
 }
 
 /** The member's dealer and client of a record, checked against each other and the request's drug company (400). */
