@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { ediEntry } from 'styled-system/recipes';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
+import { useHydrated } from './use-hydrated';
 
 /** A read-only box showing what was chosen, and the button that opens its picker (딜러 선택, 거래처 선택…). */
 export function ChoiceField({
@@ -29,11 +30,12 @@ export function ChoiceField({
   inputRef?: Ref<HTMLInputElement>;
 }) {
   const s = ediEntry();
+  const hydrated = useHydrated();
   return (
     <div className={s.choiceRow}>
       <TextField id={id} label={label} value={value} placeholder={placeholder} readOnly errorText={error} ref={inputRef} />
       {onPick ? (
-        <Button type="button" variant="outline" tone="brand" onClick={onPick} disabled={disabled || buttonDisabled}>
+        <Button type="button" variant="outline" tone="brand" onClick={onPick} disabled={!hydrated || disabled || buttonDisabled}>
           {buttonLabel}
         </Button>
       ) : null}

@@ -13,6 +13,7 @@ import type { Notify } from './notify';
 import { fileShares } from './upload-share';
 import { UploadCancelled, useUpload } from './useUpload';
 import { UploadStatus } from './UploadStatus';
+import { useHydrated } from './use-hydrated';
 
 export interface EdiFormProps {
   /** This month in Korean time, `yyyy-MM` (decided on the server). */
@@ -30,6 +31,7 @@ export function EdiForm({ settlementMonth, onCreated, notify }: EdiFormProps) {
   // Bumped by a reset so that the fields with their own state (the month pair) start over.
   const [generation, setGeneration] = useState(0);
   const upload = useUpload();
+  const hydrated = useHydrated();
   const dealerRef = useRef<HTMLInputElement>(null);
   const monthRef = useRef<HTMLSelectElement>(null);
   const partnerRef = useRef<HTMLInputElement>(null);
@@ -142,7 +144,7 @@ export function EdiForm({ settlementMonth, onCreated, notify }: EdiFormProps) {
           <Button type="button" variant="outline" tone="neutral" size="lg" onClick={cancel} disabled={upload.uploading}>
             취소
           </Button>
-          <Button type="submit" size="lg" loading={upload.uploading} loadingText="등록 중…">
+          <Button type="submit" size="lg" loading={upload.uploading} loadingText="등록 중…" disabled={!hydrated}>
             등록
           </Button>
         </div>

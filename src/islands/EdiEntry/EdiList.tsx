@@ -14,6 +14,7 @@ import { TextField } from '../../ui/TextField';
 import { SearchIcon } from '../../ui/icons';
 import { EDI_PAGE_SIZE, ediListSearch, keywordPlaceholder, type EdiListState } from './edi-query';
 import { ListPager } from './ListPager';
+import { useHydrated } from './use-hydrated';
 
 export interface EdiListProps {
   state: EdiListState;
@@ -32,6 +33,7 @@ export interface EdiListProps {
 /** The member's EDI records: search (거래처명 / 딜러명), the table, the pager, and the loading, empty and error states. */
 export function EdiList({ state, page, loading, failed, openId, onChange, onRetry, onOpen, path = '/prescriptions' }: EdiListProps) {
   const s = ediEntry();
+  const hydrated = useHydrated();
   const [searchType, setSearchType] = useState(state.searchType);
   const [keyword, setKeyword] = useState(state.keyword);
   // The search row follows the URL when back/forward change the state.
@@ -52,7 +54,7 @@ export function EdiList({ state, page, loading, failed, openId, onChange, onRetr
       header: '거래처명',
       wrap: true,
       render: (r) => (
-        <button type="button" className={s.nameButton} aria-expanded={openId === r.id} onClick={() => onOpen(r.id)}>
+        <button type="button" className={s.nameButton} aria-expanded={openId === r.id} disabled={!hydrated} onClick={() => onOpen(r.id)}>
           {r.institutionName}
         </button>
       ),

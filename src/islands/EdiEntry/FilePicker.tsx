@@ -4,6 +4,7 @@ import { EDI_EXTENSIONS, EDI_MAX_FILE_BYTES, extensionOf } from '../../api/uploa
 import { Button } from '../../ui/Button';
 import { formatFileSize, toNfcFile } from '../../ui/FileUpload/nfc';
 import { UploadIcon } from '../../ui/icons';
+import { useHydrated } from './use-hydrated';
 
 /** Images and PDFs by type and by extension, so phones offer the camera roll and the files app. */
 const ACCEPT = ['image/png', 'image/jpeg', 'application/pdf', ...EDI_EXTENSIONS.map((e) => `.${e}`)].join(',');
@@ -33,6 +34,7 @@ export function FilePicker({
   const input = useRef<HTMLInputElement>(null);
   const labelId = useId();
   const [dragging, setDragging] = useState(false);
+  const hydrated = useHydrated();
   function take(list: FileList | null) {
     if (!list?.length || disabled) return;
     const all = [...list].map(toNfcFile);
@@ -66,7 +68,7 @@ export function FilePicker({
         size="sm"
         variant="outline"
         tone="brand"
-        disabled={disabled}
+        disabled={!hydrated || disabled}
         onClick={() => input.current?.click()}
         aria-describedby={describedBy}
       >
