@@ -100,5 +100,7 @@ export const UploadFailed: Story = {
     const alert = await canvas.findByText(/EDI 파일 업로드 중 오류가 발생했습니다\./, {}, { timeout: 8000 });
     await expect(alert).toBeInTheDocument();
     await expect(canvas.getByText('처방전.png')).toBeInTheDocument();
+    // The message takes the focus (and the picture is taken with it there).
+    await waitFor(() => expect(alert).toHaveFocus(), { timeout: 5000 });
   },
 };
