@@ -15,7 +15,7 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
-      // Same aliases as tsconfig.json `paths`; CSS goes through the project's postcss.config.cjs (Panda).
+      // Same aliases as tsconfig.json `paths`; CSS goes through the project's postcss.config.mjs (Panda).
       resolve: { alias: { '@': fromRoot('src'), 'styled-system': fromRoot('styled-system') } },
       build: {
         chunkSizeWarningLimit: 2000,

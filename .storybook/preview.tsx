@@ -4,6 +4,10 @@ import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/bl
 import { docsThemes, type ColorMode } from './docs-theme';
 // The app's own CSS entry: Panda's layers and the self-hosted Pretendard subsets (served from public/, see main.ts).
 import '../src/styles/global.css';
+// Pretendard's @font-face rules (the pages load them without holding the first paint; stories need them at once).
+import '../src/styles/pretendard.css';
+// The recipes only islands use, a stylesheet of their own in the app (scripts/island-recipes.mjs).
+import '../src/styles/islands.css';
 
 type Globals = Record<string, unknown>;
 

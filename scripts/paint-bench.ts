@@ -7,6 +7,8 @@
 //   --runs N       runs per page and profile (default 3)
 //   --only A,B     only the pages whose label contains A or B (e.g. --only /terms,/login)
 //   --url URL      measure a running server instead of starting the production build on 127.0.0.1:PAINT_PORT (4513)
+//   --before URL   also measure another running server (e.g. the previous build), interleaved with the first: every
+//                  page gets a "(before)" row from the same runs, so a change is compared under the same load
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright';
@@ -23,6 +25,7 @@ const option = (name: string) => {
 const runs = Number(option('--runs') ?? 3);
 const only = option('--only')?.split(',');
 const externalUrl = option('--url');
+const beforeUrl = option('--before');
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
 
 const profiles = [
@@ -124,15 +127,18 @@ const baseURL = externalUrl ?? server!.url;
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   const pages = paintPages.filter((p) => !only || only.some((o) => p.label.includes(o)));
-  const targets: { page: PaintPage; path: string; state?: StorageState; renderPath: RenderPath }[] = [];
+  const servers = [...(beforeUrl ? [{ suffix: ' (before)', url: beforeUrl }] : []), { suffix: '', url: baseURL }];
+  const targets: { page: PaintPage; label: string; url: string; path: string; state?: StorageState; renderPath: RenderPath }[] = [];
   for (const page of pages) {
-    const user = userFor(page.case);
-    const state = user ? await storageStateFor(browser, baseURL, user) : undefined;
-    const path = await concretePath(page.case, (list) => fetchHtml(baseURL, list, state));
-    // The structure (what blocks the paint) does not depend on throttling: one unthrottled visit. It also warms the
-    // server up, so no run measures a page's first server render.
-    const { renderPath } = await measureVisit(browser, baseURL, path, state);
-    targets.push({ page, path, state, renderPath });
+    for (const { suffix, url } of servers) {
+      const user = userFor(page.case);
+      const state = user ? await storageStateFor(browser, url, user) : undefined;
+      const path = await concretePath(page.case, (list) => fetchHtml(url, list, state));
+      // The structure (what blocks the paint) does not depend on throttling: one unthrottled visit. It also warms the
+      // server up, so no run measures a page's first server render.
+      const { renderPath } = await measureVisit(browser, url, path, state);
+      targets.push({ page, label: page.label + suffix, url, path, state, renderPath });
+    }
   }
 
   // The machine's load is part of the result: on a shared machine every column is slower, the CPU ones most.
@@ -141,8 +147,8 @@ try {
   for (let run = 1; run <= runs; run++) {
     for (const t of targets) {
       for (const profile of profiles) {
-        const key = `${t.page.label} ${profile.id}`;
-        const sample = await paintVisit(browser, baseURL + t.path, t.state, profile).catch((error: Error) => {
+        const key = `${t.label} ${profile.id}`;
+        const sample = await paintVisit(browser, t.url + t.path, t.state, profile).catch((error: Error) => {
           console.error(`${key} run ${run}: ${error.message.split('\n')[0]}`);
           return { fcp: NaN, lcp: NaN, cls: NaN, requests: NaN };
         });
@@ -153,7 +159,7 @@ try {
   }
 
   const results = targets.map((t) => ({
-    label: t.page.label,
+    label: t.label,
     group: t.page.group,
     path: t.path,
     user: userFor(t.page.case),
@@ -161,7 +167,7 @@ try {
     renderPath: t.renderPath,
     profiles: Object.fromEntries(
       profiles.map((p) => {
-        const list = samples.get(`${t.page.label} ${p.id}`) ?? [];
+        const list = samples.get(`${t.label} ${p.id}`) ?? [];
         const pick = (k: keyof Sample) => median(list.map((s) => s[k]));
         return [p.id, { fcp: pick('fcp'), lcp: pick('lcp'), cls: pick('cls'), requests: pick('requests'), samples: list }];
       }),

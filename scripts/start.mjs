@@ -38,7 +38,18 @@ process.env.HOST ??= '127.0.0.1';
 process.env.PORT ??= '4321';
 process.chdir(root);
 
-const inputs = ['src', 'public', 'astro.config.mjs', 'panda.config.ts', 'postcss.config.cjs', 'package-lock.json', 'tsconfig.json'];
+const inputs = [
+  'src',
+  'public',
+  'astro.config.mjs',
+  'panda.config.ts',
+  'postcss.config.mjs',
+  'scripts/island-recipes.mjs',
+  'scripts/module-graph.mjs',
+  'scripts/page-chunk.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+];
 function fingerprint() {
   const hash = createHash('sha256');
   const walk = (path) => {

@@ -9,6 +9,7 @@ import { ediApiQuery, ediListSearch, readEdiListState, type EdiListState } from 
 import { EdiForm } from './EdiForm';
 import { EdiList } from './EdiList';
 import { useNotify } from './notify';
+import '../../styles/islands.css';
 
 // The detail loads when a record is first opened.
 const EdiDetail = lazy(() => import('./EdiDetail').then((m) => ({ default: m.EdiDetail })));

@@ -1,6 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorScreen } from './ErrorScreen';
 import { isChunkLoadError, reloadOnce } from '../../lib/chunk-reload';
+// The island-only recipes (scripts/island-recipes.mjs): a page links them only when it renders an island.
+import '../../styles/islands.css';
 
 interface State {
   error: Error | null;

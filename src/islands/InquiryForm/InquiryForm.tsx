@@ -15,6 +15,8 @@ import { confirm } from '../../stores/dialog';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { ExistingFiles } from './ExistingFiles';
 import { FilePicker } from './FilePicker';
+// The island-only recipes (scripts/island-recipes.mjs): a page links them only when it renders an island.
+import '../../styles/islands.css';
 
 export interface InquiryFormProps {
   mode: 'create' | 'edit';
