@@ -47,6 +47,10 @@ export function EdiDetail({ id, onClose, onChanged, notify }: EdiDetailProps) {
   const upload = useUpload();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formErrorRef = useRef<HTMLParagraphElement>(null);
+  // A form-level message takes the focus once it is on screen (an animation frame could come before the commit).
+  useEffect(() => {
+    if (errors.form) formErrorRef.current?.focus();
+  }, [errors.form]);
   const dealerRef = useRef<HTMLInputElement>(null);
   const monthRef = useRef<HTMLSelectElement>(null);
   const partnerRef = useRef<HTMLInputElement>(null);
@@ -88,7 +92,6 @@ export function EdiDetail({ id, onClose, onChanged, notify }: EdiDetailProps) {
     } catch (error) {
       setDeleting(false);
       setErrors({ form: `삭제 중 오류가 발생했습니다. ${error instanceof ApiError ? error.message : ''}`.trim() });
-      requestAnimationFrame(() => formErrorRef.current?.focus());
     }
   }
   async function save() {
@@ -112,7 +115,6 @@ export function EdiDetail({ id, onClose, onChanged, notify }: EdiDetailProps) {
     const problem = (await import('./request-check')).updateProblem(request);
     if (problem) {
       setErrors({ form: problem });
-      requestAnimationFrame(() => formErrorRef.current?.focus());
       return;
     }
     try {
@@ -124,7 +126,6 @@ export function EdiDetail({ id, onClose, onChanged, notify }: EdiDetailProps) {
       if (error instanceof UploadCancelled) return notify('error', '업로드를 취소했습니다. 고친 내용은 그대로 있습니다.');
       const detail = error instanceof ApiError ? error.message : '다시 시도해 주세요.';
       setErrors({ form: `수정 중 오류가 발생했습니다. ${detail}` });
-      requestAnimationFrame(() => formErrorRef.current?.focus());
     }
   }
 

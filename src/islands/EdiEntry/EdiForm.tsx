@@ -1,4 +1,4 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ediEntry } from 'styled-system/recipes';
 import { ApiError } from '../../api/errors';
 import type { PrescriptionPartner } from '../../api/types';
@@ -38,6 +38,10 @@ export function EdiForm({ settlementMonth, onCreated, notify }: EdiFormProps) {
   const focusables: DraftFocus = { dealer: dealerRef, month: monthRef, partner: partnerRef };
   const filesRef = useRef<HTMLDivElement>(null);
   const formErrorRef = useRef<HTMLParagraphElement>(null);
+  // A form-level message takes the focus once it is on screen (an animation frame could come before the commit).
+  useEffect(() => {
+    if (errors.form) formErrorRef.current?.focus();
+  }, [errors.form]);
   const dirty = draft !== emptyDraft || files.length > 0;
 
   function change(next: EdiDraft) {
@@ -77,7 +81,6 @@ export function EdiForm({ settlementMonth, onCreated, notify }: EdiFormProps) {
     const problem = (await import('./request-check')).createProblem(request);
     if (problem) {
       setErrors({ form: problem });
-      requestAnimationFrame(() => formErrorRef.current?.focus());
       return;
     }
     try {
@@ -92,7 +95,6 @@ export function EdiForm({ settlementMonth, onCreated, notify }: EdiFormProps) {
       }
       const detail = error instanceof ApiError ? error.message : '다시 시도해 주세요.';
       setErrors({ form: `EDI 파일 업로드 중 오류가 발생했습니다. ${detail}` });
-      requestAnimationFrame(() => formErrorRef.current?.focus());
     }
   }
   const shares = upload.progress
