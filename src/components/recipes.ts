@@ -13,6 +13,7 @@ import { errorScreen } from '../islands/ErrorBoundary/error-screen.recipe';
 import { inquiryForm } from '../islands/InquiryForm/inquiry-form.recipe';
 import { dealerManager } from '../islands/DealerManager/dealer-manager.recipe';
 import { ediZipUpload, zipRules } from '../islands/EdiZipUpload/edi-zip-upload.recipe';
+import { ediEntry } from '../islands/EdiEntry/edi-entry.recipe';
 
 export const screenRecipes = {
   listTitle,
@@ -33,6 +34,7 @@ export const screenSlotRecipes = {
   dealerManager,
   ediZipUpload,
   zipRules,
+  ediEntry,
   boardList,
   noticeRow,
   faqItem,

@@ -1,7 +1,7 @@
 // URL state of a list screen (ARCHITECTURE.md "List screens"): `page` (1-based), `keyword` and named filters live in
 // the query string; values equal to their default are left out, so links stay short and back/forward restore a list.
 
-import { KEYWORD_MAX } from '../api/schema/common';
+import { KEYWORD_MAX } from '../api/schema/limits';
 
 export interface ListQuery<F extends string = string> {
   /** 1-based page of the screen (the API is 0-based: send `page - 1`). */

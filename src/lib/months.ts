@@ -29,3 +29,9 @@ export const monthInstant = (month: string) => `${firstDay(month)}T00:00:00.000Z
 
 /** The latest prescription month an EDI record may name: the month before the settlement month. */
 export const latestPrescriptionMonth = (settlementMonth: string) => addMonths(settlementMonth, -1);
+
+/** A month as the EDI screens show it: `2025년 09월`. */
+export function monthLabel(value: string): string {
+  const [year, month] = monthOf(value).split('-');
+  return `${year}년 ${month}월`;
+}

@@ -3,22 +3,10 @@ import * as v from 'valibot';
 // Building blocks of the request schemas, shared by the browser (form checks) and the /v1 server (validator
 // middleware). Every refusal carries a Korean message that names the field, e.g. `제목(title)`.
 
-/** Largest id of the contract (a signed 32-bit integer). */
-export const ID_MAX = 2_147_483_647;
-/** Largest page a list answers; only lists that are small by nature answer "fetch all" (size up to ID_MAX). */
-export const PAGE_SIZE_MAX = 100;
-export const DEFAULT_PAGE_SIZE = 10;
-/** Largest page number (0-based). */
-export const PAGE_MAX = 10_000_000;
-/** Search keywords and one-line filters. */
-export const KEYWORD_MAX = 100;
-/** Names, login ids, nicknames, company names. */
-export const NAME_MAX = 50;
-export const TITLE_MAX = 200;
-/** Rich-text HTML of a post. */
-export const CONTENT_MAX = 200_000;
-/** Items of a list value (ids, enum filters). */
-export const LIST_MAX = 100;
+// The limits themselves sit in a module of their own, so that code needing only a number does not load valibot.
+import { ID_MAX, KEYWORD_MAX, LIST_MAX, PAGE_MAX, PAGE_SIZE_MAX } from './limits';
+
+export * from './limits';
 
 /** Control characters (C0, DEL, C1): refused in every text; multi-line content may hold tabs and line breaks. */
 const CONTROL = /\p{Cc}/u;

@@ -26,6 +26,10 @@ export type FileUploadProps = Omit<FieldProps, 'children'> & {
   /** Default 파일 올리기. */
   triggerLabel?: string;
   name?: string;
+  /** Files refused on a change (wrong type, too large, too many), with Ark's reasons. */
+  onFileReject?: (rejected: { file: File; errors: FileUploadFileError[] }[]) => void;
+  /** Render the file list here (default true); false when the caller draws its own (thumbnails, existing files). */
+  showFileList?: boolean;
 };
 
 const rejectionText = (error: FileUploadFileError, maxFiles: number, maxFileSize?: number): string => {
@@ -99,6 +103,8 @@ export function FileUpload({
   dropzone = true,
   triggerLabel = '파일 올리기',
   name,
+  onFileReject,
+  showFileList = true,
 }: FileUploadProps) {
   const classes = fileUpload();
   return (
@@ -110,6 +116,8 @@ export function FileUpload({
         maxFileSize={maxFileSize}
         acceptedFiles={files}
         onFileChange={(d) => onFilesChange?.(d.acceptedFiles)}
+        onFileReject={onFileReject ? (d) => onFileReject(d.files) : undefined}
+        disabled={disabled}
         transformFiles={async (list) => list.map(toNfcFile)}
         name={name}
         translations={{
@@ -137,7 +145,7 @@ export function FileUpload({
         )}
         <ArkFileUpload.Context>
           {(api) =>
-            api.acceptedFiles.length || api.rejectedFiles.length ? (
+            showFileList && (api.acceptedFiles.length || api.rejectedFiles.length) ? (
               <ArkFileUpload.ItemGroup className={classes.itemGroup} aria-label="첨부한 파일">
                 {api.acceptedFiles.map((file) => (
                   <FileRow

@@ -1,0 +1,19 @@
+// The contract's limits, shared by the request schemas (common.ts re-exports them), forms and list pages. No
+// valibot here: a page that needs only a number must not load the validation library with it.
+
+/** Largest id of the contract (a signed 32-bit integer). */
+export const ID_MAX = 2_147_483_647;
+/** Largest page a list answers; only lists that are small by nature answer "fetch all" (size up to ID_MAX). */
+export const PAGE_SIZE_MAX = 100;
+export const DEFAULT_PAGE_SIZE = 10;
+/** Largest page number (0-based). */
+export const PAGE_MAX = 10_000_000;
+/** Search keywords and one-line filters. */
+export const KEYWORD_MAX = 100;
+/** Names, login ids, nicknames, company names. */
+export const NAME_MAX = 50;
+export const TITLE_MAX = 200;
+/** Rich-text HTML of a post. */
+export const CONTENT_MAX = 200_000;
+/** Items of a list value (ids, enum filters). */
+export const LIST_MAX = 100;

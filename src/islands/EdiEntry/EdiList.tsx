@@ -1,0 +1,161 @@
+import { useState, type SubmitEvent } from 'react';
+import { cx } from 'styled-system/css';
+import { ediEntry, input, nativeSelect, text } from 'styled-system/recipes';
+import { PrescriptionSearchField } from '../../api/enums';
+import type { Page, PrescriptionPartner } from '../../api/types';
+import { KEYWORD_MAX } from '../../api/schema/limits';
+import { cleanKeyword } from '../../lib/list-url';
+import { monthLabel } from '../../lib/months';
+import { StatusBadge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { Table, type TableColumn } from '../../ui/Table';
+import { TextField } from '../../ui/TextField';
+import { SearchIcon } from '../../ui/icons';
+import { EDI_PAGE_SIZE, ediListSearch, keywordPlaceholder, type EdiListState } from './edi-query';
+import { ListPager } from './ListPager';
+import { useHydrated } from './use-hydrated';
+
+export interface EdiListProps {
+  state: EdiListState;
+  page: Page<PrescriptionPartner> | null;
+  loading?: boolean;
+  /** The list failed to load. */
+  failed?: boolean;
+  /** The record whose detail is open. */
+  openId?: number | null;
+  onChange: (state: EdiListState) => void;
+  onRetry: () => void;
+  onOpen: (id: number) => void;
+  path?: string;
+}
+
+/** The member's EDI records: search (거래처명 / 딜러명), the table, the pager, and the loading, empty and error states. */
+export function EdiList({ state, page, loading, failed, openId, onChange, onRetry, onOpen, path = '/prescriptions' }: EdiListProps) {
+  const s = ediEntry();
+  const hydrated = useHydrated();
+  const [searchType, setSearchType] = useState(state.searchType);
+  const [keyword, setKeyword] = useState(state.keyword);
+  // The search row follows the URL when back/forward change the state.
+  const [shownState, setShownState] = useState(state);
+  if (shownState !== state) {
+    setShownState(state);
+    setSearchType(state.searchType);
+    setKeyword(state.keyword);
+  }
+  function search(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onChange({ page: 1, searchType, keyword: cleanKeyword(keyword) });
+  }
+  const columns: TableColumn<PrescriptionPartner>[] = [
+    { key: 'dealer', header: '딜러명(제약사)', wrap: true, render: (r) => `${r.dealerName}(${r.drugCompany})` },
+    {
+      key: 'client',
+      header: '거래처명',
+      wrap: true,
+      render: (r) => (
+        <button type="button" className={s.nameButton} aria-expanded={openId === r.id} disabled={!hydrated} onClick={() => onOpen(r.id)}>
+          {r.institutionName}
+        </button>
+      ),
+    },
+    { key: 'month', header: '처방월', render: (r) => monthLabel(r.prescriptionMonth) },
+    { key: 'status', header: '등록처리', render: (r) => <StatusBadge kind="prescription" status={r.status} /> },
+  ];
+  const rows = page?.content ?? [];
+  return (
+    <section className={s.panel} aria-labelledby="edi-list-title">
+      <h3 className={s.panelTitle} id="edi-list-title">
+        실적(EDI) 목록
+      </h3>
+      <form role="search" className={s.searchRow} action={path} method="get" onSubmit={search} aria-label="실적 검색">
+        <select
+          name="searchType"
+          aria-label="검색 항목"
+          className={cx(input({ size: 'md' }), nativeSelect())}
+          value={searchType}
+          onChange={(e) => setSearchType(e.currentTarget.value as typeof searchType)}
+        >
+          {PrescriptionSearchField.values.map((v) => (
+            <option key={v} value={v}>
+              {PrescriptionSearchField.label(v)}
+            </option>
+          ))}
+        </select>
+        <TextField
+          label="검색어"
+          hideLabel
+          name="keyword"
+          type="search"
+          maxLength={KEYWORD_MAX}
+          placeholder={keywordPlaceholder(searchType)}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+        />
+        <Button type="submit" variant="solid" tone="brand" startIcon={<SearchIcon />}>
+          검색
+        </Button>
+      </form>
+      {failed ? (
+        <div role="alert">
+          <EmptyState
+            tone="danger"
+            size="sm"
+            title="처방내역 목록을 불러오는 중 오류가 발생했습니다."
+            description="잠시 후 다시 시도해 주세요."
+            action={
+              <Button type="button" variant="outline" tone="neutral" onClick={onRetry}>
+                다시 시도
+              </Button>
+            }
+          />
+        </div>
+      ) : !loading && rows.length === 0 ? (
+        <EmptyState
+          size="sm"
+          title={
+            state.keyword
+              ? `‘${state.keyword}’에 맞는 실적이 없습니다.`
+              : state.page > 1
+                ? '이 페이지에는 실적이 없습니다.'
+                : '아직 등록한 실적(EDI)이 없습니다.'
+          }
+          description={state.keyword || state.page > 1 ? undefined : 'EDI 파일을 올리면 여기에 처리 상태와 함께 표시됩니다.'}
+          action={
+            state.keyword || state.page > 1 ? (
+              <Button type="button" variant="outline" tone="neutral" onClick={() => onChange({ ...state, page: 1, keyword: '' })}>
+                {state.keyword ? '검색 지우기' : '첫 페이지로'}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <>
+          <p className={text({ textStyle: 'smallText.R' })} role="status">
+            {loading && !page ? '불러오는 중…' : `전체 ${(page?.totalElements ?? 0).toLocaleString('ko-KR')}건`}
+          </p>
+          <Table
+            caption="실적(EDI) 목록"
+            columns={columns}
+            rows={rows}
+            getRowKey={(r) => r.id}
+            loading={loading}
+            skeletonRows={EDI_PAGE_SIZE}
+            density="compact"
+            className={s.listTable}
+          />
+          {page ? (
+            <ListPager
+              total={page.totalElements}
+              page={state.page}
+              size={EDI_PAGE_SIZE}
+              href={(n) => `${path}${ediListSearch({ ...state, page: n })}`}
+              onPage={(n) => onChange({ ...state, page: n })}
+              label="실적 목록 페이지"
+            />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { EdiEntry, type EdiEntryProps } from './EdiEntry';
