@@ -63,7 +63,18 @@ describe('route policy table', () => {
 
 // ── real ids for path parameters ────────────────────────────────────────────────────────────────────────────────
 
-const ids = { notice: 0, event: 0, product: 0, salesAgency: 0, publicFile: 0, record: 0, settlement: 0, settlementPartner: 0, terms: '', privacy: '' };
+const ids = {
+  notice: 0,
+  event: 0,
+  product: 0,
+  salesAgency: 0,
+  publicFile: 0,
+  record: 0,
+  settlement: 0,
+  settlementPartner: 0,
+  terms: '',
+  privacy: '',
+};
 /** One 1:1 inquiry of each signed-in caller (the resource of the 'owner' routes). */
 const inquiryOf = new Map<Who, number>();
 

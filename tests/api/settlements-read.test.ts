@@ -62,7 +62,8 @@ describe('settlement rows', () => {
     expect(new Set(rows.map((s) => s.status))).toEqual(new Set([null, 'REQUEST', 'OBJECTION']));
     for (const s of rows) {
       expect(s.settlementMonth).toMatch(/^\d{4}-\d{2}-01$/);
-      for (const n of [s.prescriptionAmount, s.feeAmount, s.extraFeeAmount, s.supplyAmount, s.taxAmount]) expect(Number.isSafeInteger(n)).toBe(true);
+      for (const n of [s.prescriptionAmount, s.feeAmount, s.extraFeeAmount, s.supplyAmount, s.taxAmount])
+        expect(Number.isSafeInteger(n)).toBe(true);
       expect(s.feeTotal).toBe(s.feeAmount + s.extraFeeAmount);
       expect(s.totalAmount).toBe(s.feeTotal);
       expect(s.supplyAmount).toBe(Math.floor((s.totalAmount * 10) / 11));
@@ -84,7 +85,9 @@ describe('settlement rows', () => {
       expect(sumOf(body.content, (p) => p.extraFeeAmount)).toBe(s.extraFeeAmount);
       for (const p of body.content) {
         expect(p.dealerName).toBe(s.dealerName);
-        const lines = (await getAs<SettlementPartnerProduct[]>('demo_partner', `/v1/settlements/partners/${p.settlementPartnerId}/products`)).body;
+        const lines = (
+          await getAs<SettlementPartnerProduct[]>('demo_partner', `/v1/settlements/partners/${p.settlementPartnerId}/products`)
+        ).body;
         expect(lines.map((l) => l.seq)).toEqual(lines.map((_, k) => k + 1));
         expect(sumOf(lines, (l) => l.prescriptionAmount)).toBe(p.prescriptionAmount);
         expect(sumOf(lines, (l) => l.feeAmount)).toBe(p.feeAmount);
@@ -135,7 +138,10 @@ describe('settlement rows', () => {
       expect(byStatus.every((s) => s.status === status)).toBe(true);
     }
 
-    const total = await getAs<number>('demo_partner', `/v1/settlements/total-prescription-amount?startMonth=${month}-01&endMonth=${month}-01`);
+    const total = await getAs<number>(
+      'demo_partner',
+      `/v1/settlements/total-prescription-amount?startMonth=${month}-01&endMonth=${month}-01`,
+    );
     expect(total.body).toBe(sumOf(inMonth, (s) => s.prescriptionAmount));
     const all = await getAs<number>('demo_partner', '/v1/settlements/total-prescription-amount');
     expect(all.body).toBe(sumOf(rows, (s) => s.prescriptionAmount));
@@ -185,7 +191,8 @@ describe('client shares', () => {
   it('sorts by the order asked, with labels that mean what they say', async () => {
     const [s] = await settlementsOf('demo_partner');
     const base = `/v1/settlements/partners?size=100&startMonth=${s?.settlementMonth}&endMonth=${s?.settlementMonth}`;
-    const get = async (order: string) => (await getAs<Page<SettlementPartner>>('demo_partner', `${base}&settlementPartnerOrder=${order}`)).body.content;
+    const get = async (order: string) =>
+      (await getAs<Page<SettlementPartner>>('demo_partner', `${base}&settlementPartnerOrder=${order}`)).body.content;
     const desc = await get('TOTAL_AMOUNT_DESC');
     expect(desc.length).toBeGreaterThan(1);
     expect(desc.map((p) => p.totalAmount)).toEqual([...desc.map((p) => p.totalAmount)].sort((a, b) => b - a));
@@ -209,7 +216,10 @@ describe('the view by drug company', () => {
     const rows = await settlementsOf('demo_partner');
     const month = monthsOf(rows).at(-2) as string;
     const n = Number(`${month.replace('-', '')}01`);
-    const { status, body } = await getAs<Page<SettlementMemberMonthly>>('demo_partner', `/v1/settlements-member-monthly?startMonth=${n}&endMonth=${n}&size=100`);
+    const { status, body } = await getAs<Page<SettlementMemberMonthly>>(
+      'demo_partner',
+      `/v1/settlements-member-monthly?startMonth=${n}&endMonth=${n}&size=100`,
+    );
     expect(status).toBe(200);
     const inMonth = rows.filter((s) => s.settlementMonth.startsWith(month));
     expect(body.content.length).toBe(new Set(inMonth.map((s) => s.drugCompanyName)).size);
@@ -221,7 +231,10 @@ describe('the view by drug company', () => {
       expect(r.extraFeeAmount).toBe(sumOf(mine, (s) => s.extraFeeAmount));
     }
     const company = body.content[0]?.drugCompanyName as string;
-    const filtered = await getAs<Page<SettlementMemberMonthly>>('demo_partner', `/v1/settlements-member-monthly?drugCompanyName=${encodeURIComponent(company)}&size=5`);
+    const filtered = await getAs<Page<SettlementMemberMonthly>>(
+      'demo_partner',
+      `/v1/settlements-member-monthly?drugCompanyName=${encodeURIComponent(company)}&size=5`,
+    );
     expect(filtered.body.content.every((r) => r.drugCompanyName === company)).toBe(true);
     expect(filtered.body.totalElements).toBe(new Set(rows.filter((s) => s.drugCompanyName === company).map((s) => s.settlementMonth)).size);
     expect(filtered.body.content).toHaveLength(5);

@@ -57,18 +57,29 @@ describe('sales statistics', () => {
 
       // The drill-down: one client's figures by drug company equal its shares of the settlements.
       const client = byInstitution[Math.floor(random() * byInstitution.length)] as PerformanceByInstitution;
-      const drill = (await stats<PerformanceByDrugCompany[]>('by-drug-company', start, end, `&institutionCode=${client.institutionCode}`)).body;
+      const drill = (await stats<PerformanceByDrugCompany[]>('by-drug-company', start, end, `&institutionCode=${client.institutionCode}`))
+        .body;
       expect(sumOf(drill, (r) => r.totalAmount)).toBe(client.totalAmount);
       const shares = await getAs<Page<SettlementPartner>>(
         'demo_partner',
         `/v1/settlements/partners?size=100&startMonth=${start}-01&endMonth=${end}-01&institutionCode=${client.institutionCode}`,
       );
-      expect(sumOf(shares.body.content.filter((p) => p.institutionCode === client.institutionCode), (p) => p.totalAmount)).toBe(client.totalAmount);
+      expect(
+        sumOf(
+          shares.body.content.filter((p) => p.institutionCode === client.institutionCode),
+          (p) => p.totalAmount,
+        ),
+      ).toBe(client.totalAmount);
     }
   });
 
   it('answers another member only their own figures', async () => {
-    const org = (await getAs<PerformanceByDrugCompany[]>('demo_org', '/v1/settlements/performance/by-drug-company?startMonth=1900-01-01&endMonth=2099-12-01')).body;
+    const org = (
+      await getAs<PerformanceByDrugCompany[]>(
+        'demo_org',
+        '/v1/settlements/performance/by-drug-company?startMonth=1900-01-01&endMonth=2099-12-01',
+      )
+    ).body;
     const orgRows = await settlementsOf('demo_org');
     expect(sumOf(org, (r) => r.totalAmount)).toBe(sumOf(orgRows, (s) => s.totalAmount));
   });

@@ -17,10 +17,13 @@ const monthDay = /* @__NO_SIDE_EFFECTS__ */ (label: string) =>
     v.transform((s) => s.slice(0, 7)),
   );
 const optionalMonth = /* @__NO_SIDE_EFFECTS__ */ (label: string) =>
-  v.optional(v.pipe(v.unknown(), v.transform((x) => (x === '' ? undefined : x)), v.optional(monthDay(label)))) as unknown as v.OptionalSchema<
-    v.GenericSchema<string, string>,
-    undefined
-  >;
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((x) => (x === '' ? undefined : x)),
+      v.optional(monthDay(label)),
+    ),
+  ) as unknown as v.OptionalSchema<v.GenericSchema<string, string>, undefined>;
 
 /** An integer month yyyyMM01 (e.g. 20251001); answers `yyyy-MM`. */
 const monthNumber = /* @__NO_SIDE_EFFECTS__ */ (label: string) => {

@@ -10,7 +10,14 @@ import {
 import { getDb } from '../db';
 import type { AppEnv } from '../http';
 import { attachment, settlementWorkbook } from '../settlements/excel';
-import { allSettlements, listSettlements, listSettlementPartners, loadSettlements, settlementPartnerProducts, totalPrescriptionAmount } from '../settlements/list';
+import {
+  allSettlements,
+  listSettlements,
+  listSettlementPartners,
+  loadSettlements,
+  settlementPartnerProducts,
+  totalPrescriptionAmount,
+} from '../settlements/list';
 import { answerSettlements } from '../settlements/notify';
 import { byDrugCompany, byDrugCompanyMonthly, byInstitution, memberMonthly } from '../settlements/statistics';
 import { validId, validJson, validQuery } from '../validate';
@@ -37,7 +44,10 @@ settlementsRouter.get('/excel-download', validQuery(settlementFilterQuerySchema)
   const memberId = c.get('member').id;
   const bytes = await settlementWorkbook(db, memberId, await allSettlements(db, memberId, q));
   const months = q.startMonth && q.endMonth ? (q.startMonth === q.endMonth ? `_${q.startMonth}` : `_${q.startMonth}~${q.endMonth}`) : '';
-  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'content-type': XLSX, 'content-disposition': attachment(`정산내역${months}.xlsx`) });
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    'content-type': XLSX,
+    'content-disposition': attachment(`정산내역${months}.xlsx`),
+  });
 });
 
 settlementsRouter.get('/partners', validQuery(settlementPartnerListQuerySchema), async (c) => {

@@ -76,7 +76,9 @@ export async function settlementWorkbook(db: Db, memberId: number, rows: Settlem
   main.columns = settlementColumns.map((c) => ({ header: c.header, width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
   for (const s of rows) main.addRow(settlementColumns.map((c) => c.value(s)));
   const sum = (pick: (s: Settlement) => number) => rows.reduce((total, s) => total + pick(s), 0);
-  const totals = main.addRow(settlementColumns.map((c, k) => (k === 0 ? '합계' : c.numFmt ? sum(c.value as (s: Settlement) => number) : '')));
+  const totals = main.addRow(
+    settlementColumns.map((c, k) => (k === 0 ? '합계' : c.numFmt ? sum(c.value as (s: Settlement) => number) : '')),
+  );
   totals.font = { bold: true };
   header(main);
 

@@ -65,7 +65,11 @@ export async function allSettlements(db: Db, memberId: number, q: SettlementFilt
   return rows.map(toSettlement);
 }
 
-export async function listSettlements(db: Db, memberId: number, q: SettlementFilters & { page?: number; size?: number }): Promise<Page<Settlement>> {
+export async function listSettlements(
+  db: Db,
+  memberId: number,
+  q: SettlementFilters & { page?: number; size?: number },
+): Promise<Page<Settlement>> {
   const paging = pagingOf(q);
   const where = and(...settlementConditions(memberId, q));
   const [[total], rows] = await Promise.all([
@@ -168,18 +172,16 @@ export async function listSettlementPartners(db: Db, memberId: number, q: Settle
       .limit(sqlLimit(paging.size))
       .offset(paging.offset),
   ]);
-  const content = rows.map(
-    ({ partner, dealerName, ...sums }): SettlementPartner => ({
-      settlementPartnerId: sums.settlementPartnerId,
-      settlementId: sums.settlementId,
-      institutionName: partner.institutionName,
-      institutionCode: partner.institutionCode,
-      businessNumber: partner.businessNumber,
-      companyName: partner.companyName,
-      dealerName,
-      ...amountsOf(sums),
-    }),
-  );
+  const content = rows.map(({ partner, dealerName, ...sums }): SettlementPartner => ({
+    settlementPartnerId: sums.settlementPartnerId,
+    settlementId: sums.settlementId,
+    institutionName: partner.institutionName,
+    institutionCode: partner.institutionCode,
+    businessNumber: partner.businessNumber,
+    companyName: partner.companyName,
+    dealerName,
+    ...amountsOf(sums),
+  }));
   return pageOf(content, Number(total?.n ?? 0), paging);
 }
 

@@ -9,7 +9,8 @@ export const BP_PER_UNIT = 10_000;
 
 /** The fee of a line: ⌊total × bp ÷ 10 000⌋ won. */
 export function feeOf(total: number, bp: number): number {
-  if (!Number.isSafeInteger(total) || !Number.isSafeInteger(bp) || total < 0 || bp < 0) throw new RangeError('won and bp are whole numbers');
+  if (!Number.isSafeInteger(total) || !Number.isSafeInteger(bp) || total < 0 || bp < 0)
+    throw new RangeError('won and bp are whole numbers');
   return Math.floor((total * bp) / BP_PER_UNIT);
 }
 

@@ -55,7 +55,11 @@ const figures = (r: { prescriptionAmount: unknown; feeAmount: unknown; extraFeeA
 };
 
 export async function byDrugCompany(db: Db, memberId: number, q: Range): Promise<PerformanceByDrugCompany[]> {
-  const rows = await shares(db, memberId, q)({ drugCompanyId: drugCompanies.id, drugCompany: drugCompanies.name })
+  const rows = await shares(
+    db,
+    memberId,
+    q,
+  )({ drugCompanyId: drugCompanies.id, drugCompany: drugCompanies.name })
     .groupBy(drugCompanies.id, drugCompanies.name)
     .orderBy(asc(drugCompanies.name));
   return rows
@@ -64,18 +68,31 @@ export async function byDrugCompany(db: Db, memberId: number, q: Range): Promise
 }
 
 export async function byDrugCompanyMonthly(db: Db, memberId: number, q: Range): Promise<PerformanceByDrugCompanyMonthly[]> {
-  const rows = await shares(db, memberId, q)({
+  const rows = await shares(
+    db,
+    memberId,
+    q,
+  )({
     drugCompanyId: drugCompanies.id,
     drugCompany: drugCompanies.name,
     settlementMonth: settlements.settlementMonth,
   })
     .groupBy(drugCompanies.id, drugCompanies.name, settlements.settlementMonth)
     .orderBy(asc(settlements.settlementMonth), asc(drugCompanies.name));
-  return rows.map((r) => ({ drugCompanyId: r.drugCompanyId, drugCompany: r.drugCompany, settlementMonth: r.settlementMonth, ...figures(r) }));
+  return rows.map((r) => ({
+    drugCompanyId: r.drugCompanyId,
+    drugCompany: r.drugCompany,
+    settlementMonth: r.settlementMonth,
+    ...figures(r),
+  }));
 }
 
 export async function byInstitution(db: Db, memberId: number, q: Range): Promise<PerformanceByInstitution[]> {
-  const rows = await shares(db, memberId, q)({ institutionCode: partners.institutionCode, institutionName: min(partners.institutionName) })
+  const rows = await shares(
+    db,
+    memberId,
+    q,
+  )({ institutionCode: partners.institutionCode, institutionName: min(partners.institutionName) })
     .groupBy(partners.institutionCode)
     .orderBy(asc(partners.institutionCode));
   return rows
