@@ -211,6 +211,24 @@ describe('client shares', () => {
   });
 });
 
+describe('client shares paging', () => {
+  it('pages the shares of the filtered settlements in a stable order', async () => {
+    const rows = await settlementsOf('demo_partner');
+    const month = monthsOf(rows).at(-5) as string;
+    const base = `/v1/settlements/partners?startMonth=${month}-01&endMonth=${month}-01&settlementPartnerOrder=INSTITUTION_NAME_ASC`;
+    const all = (await getAs<Page<SettlementPartner>>('demo_partner', `${base}&size=100`)).body;
+    expect(all.totalElements).toBeGreaterThan(3);
+    const first = (await getAs<Page<SettlementPartner>>('demo_partner', `${base}&size=3`)).body;
+    const second = (await getAs<Page<SettlementPartner>>('demo_partner', `${base}&size=3&page=1`)).body;
+    expect(first.totalElements).toBe(all.totalElements);
+    expect(first.totalPages).toBe(Math.ceil(all.totalElements / 3));
+    expect([...first.content, ...second.content]).toEqual(all.content.slice(0, 6));
+    const inMonth = rows.filter((s) => s.settlementMonth.startsWith(month));
+    expect(sumOf(all.content, (p) => p.totalAmount)).toBe(sumOf(inMonth, (s) => s.totalAmount));
+    expect((await getAs('demo_partner', `${base}&size=101`)).status).toBe(400);
+  });
+});
+
 describe('the view by drug company', () => {
   it('sums settlements per drug company and month, with integer months', async () => {
     const rows = await settlementsOf('demo_partner');
