@@ -17,8 +17,7 @@ import { vatSplit } from './money';
 // records of that dealer, client and settlement month; a settlement sums its clients' shares; statistics sum
 // settlements. Sums are bigint in SQL and read as numbers (far below 2^53 won).
 
-const sum = (column: SQL | typeof prescriptionPartnerProducts.totalPrice, name: string) =>
-  sql<string>`coalesce(sum(${column}), 0)::bigint`.as(name);
+const sum = (value: SQL, name: string) => sql<string>`coalesce(sum(${value}), 0)::bigint`.as(name);
 
 /** Per client share (settlement partner) of the member's settlements. */
 export function partnerSums(db: Db, memberId: number) {
@@ -26,7 +25,7 @@ export function partnerSums(db: Db, memberId: number) {
     .select({
       settlementPartnerId: settlementPartners.id,
       settlementId: settlementPartners.settlementId,
-      prescriptionAmount: sum(prescriptionPartnerProducts.totalPrice, 'prescription_amount'),
+      prescriptionAmount: sum(sql`${prescriptionPartnerProducts.totalPrice}`, 'prescription_amount'),
       feeAmount: sum(sql`${prescriptionPartnerProducts.feeAmount}`, 'fee_amount'),
       extraFeeAmount: sum(sql`${prescriptionPartnerProducts.extraFeeAmount}`, 'extra_fee_amount'),
     })
