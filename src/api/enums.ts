@@ -112,6 +112,16 @@ export const SettlementPartnerOrder = defineEnum({
 });
 export type SettlementPartnerOrder = EnumValue<typeof SettlementPartnerOrder>;
 
+/** Order of a client's product lines (sorted on screen; no API parameter). The labels say the order applied. */
+export const SettlementPartnerProductOrder = defineEnum({
+  PRESCRIPTION_AMOUNT_DESC: '처방금액 높은순',
+  PRESCRIPTION_AMOUNT_ASC: '처방금액 낮은순',
+  FEE_AMOUNT_DESC: '수수료금액 높은순',
+  FEE_AMOUNT_ASC: '수수료금액 낮은순',
+  PRODUCT_NAME_ASC: '제품명순',
+});
+export type SettlementPartnerProductOrder = EnumValue<typeof SettlementPartnerProductOrder>;
+
 export const ReportType = defineEnum({
   SPAM: '홍보/스팸',
   ILLEGAL_CONTENT: '음란물',

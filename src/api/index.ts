@@ -11,6 +11,7 @@ import { hospitalsApi } from './hospitals';
 import { salesAgencyProductsApi } from './salesAgencyProducts';
 import { productsApi } from './products';
 import { dealersApi, partnersApi } from './dealers';
+import { settlementsApi } from './settlements';
 
 export * from './enums';
 export * from './types';
@@ -20,6 +21,7 @@ export type * from './schema';
 export { ApiError } from './errors';
 export { jsonPart, uploadFileName } from './multipart';
 export type { UploadOptions, UploadProgress } from './upload-progress';
+export { settlementExcelUrl } from './settlements';
 export { createHttp, query, REQUEST_TIMEOUT_MS, type Http, type HttpOptions } from './client';
 
 /** The typed client: one module per resource over one HTTP instance. */
@@ -40,6 +42,7 @@ export function createApi(options: HttpOptions = {}) {
     products: productsApi(http),
     dealers: dealersApi(http),
     partners: partnersApi(http),
+    settlements: settlementsApi(http),
   };
 }
 export type Api = ReturnType<typeof createApi>;

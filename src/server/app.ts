@@ -17,6 +17,7 @@ import { salesAgencyRouter } from './routes/sales-agency-products';
 import { dealersRouter } from './routes/dealers';
 import { partnersRouter } from './routes/partners';
 import { prescriptionsRouter } from './routes/prescriptions';
+import { memberMonthlyRouter, settlementsRouter } from './routes/settlements';
 import { assertRoutePolicies, routePolicies } from './policy';
 import { originCheck } from './security';
 
@@ -49,6 +50,8 @@ app.route('/prescriptions', prescriptionFigures);
 app.route('/prescriptions', prescriptionsRouter);
 app.route('/dealers', dealersRouter);
 app.route('/partners', partnersRouter);
+app.route('/settlements', settlementsRouter);
+app.route('/settlements-member-monthly', memberMonthlyRouter);
 app.route('/hospitals', hospitals);
 app.route('/products', productsRouter);
 app.route('/sales-agency-products', salesAgencyRouter);

@@ -64,6 +64,20 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'POST /v1/prescriptions/partner-files/update': 'contract',
   'POST /v1/prescriptions/zip': 'contract',
 
+  // Settlements and sales statistics: contract members; every settlement is scoped to its owner in the handler.
+  'GET /v1/settlements': 'contract',
+  'GET /v1/settlements/total-prescription-amount': 'contract',
+  'GET /v1/settlements/excel-download': 'contract',
+  'GET /v1/settlements/partners': 'contract',
+  'GET /v1/settlements/partners/:id/products': 'contract',
+  'POST /v1/settlements/notify-admin': 'contract',
+  'POST /v1/settlements/notify-admin/objections': 'contract',
+  'GET /v1/settlements/performance/by-drug-company': 'contract',
+  'GET /v1/settlements/performance/by-drug-company/monthly': 'contract',
+  'GET /v1/settlements/performance/by-institution': 'contract',
+  'GET /v1/settlements/:id': 'contract',
+  'GET /v1/settlements-member-monthly': 'contract',
+
   'GET /v1/products': 'member',
   'GET /v1/products/:id/details': 'member',
   'GET /v1/sales-agency-products': 'member',

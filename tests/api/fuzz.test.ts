@@ -23,6 +23,14 @@ import {
 } from '../../src/api/schema/performance';
 import { productDetailsQuerySchema, productListQuerySchema } from '../../src/api/schema/products';
 import { salesAgencyProductListQuerySchema } from '../../src/api/schema/salesAgencyProducts';
+import {
+  performanceQuerySchema,
+  settlementFilterQuerySchema,
+  settlementListQuerySchema,
+  settlementMemberMonthlyQuerySchema,
+  settlementNotifySchema,
+  settlementPartnerListQuerySchema,
+} from '../../src/api/schema/settlements';
 import { app } from '../../src/server/app';
 import { ready } from '../../src/server/db';
 import { login, ORIGIN } from './helpers';
@@ -49,6 +57,7 @@ interface RouteInputs {
 }
 
 const id = { id: '1' };
+const months = { startMonth: '2025-01-01', endMonth: '2025-12-01' };
 const inquiry = {
   boardType: 'INQUIRY',
   title: '퍼즈 문의',
@@ -116,6 +125,18 @@ const routes: Record<string, RouteInputs> = {
     form: { part: ['request', prescriptionUpdateSchema, { prescriptionPartnerId: 2147483647, keepFileIds: [] }], files: ['files'] },
   },
   'POST /v1/prescriptions/zip': { form: { files: ['file'] } },
+  'GET /v1/settlements': { query: [settlementListQuerySchema, {}] },
+  'GET /v1/settlements/total-prescription-amount': { query: [settlementFilterQuerySchema, {}] },
+  'GET /v1/settlements/excel-download': { query: [settlementFilterQuerySchema, {}] },
+  'GET /v1/settlements/partners': { query: [settlementPartnerListQuerySchema, {}] },
+  'GET /v1/settlements/partners/:id/products': { params: id },
+  'POST /v1/settlements/notify-admin': { json: [settlementNotifySchema, { settlementIds: [2147483647] }] },
+  'POST /v1/settlements/notify-admin/objections': { json: [settlementNotifySchema, { settlementIds: [2147483647] }] },
+  'GET /v1/settlements/performance/by-drug-company': { query: [performanceQuerySchema, months] },
+  'GET /v1/settlements/performance/by-drug-company/monthly': { query: [performanceQuerySchema, months] },
+  'GET /v1/settlements/performance/by-institution': { query: [performanceQuerySchema, months] },
+  'GET /v1/settlements/:id': { params: id },
+  'GET /v1/settlements-member-monthly': { query: [settlementMemberMonthlyQuerySchema, {}] },
 };
 
 /** Malformed text values (query parameters, path parameters, raw parts). */

@@ -11,6 +11,8 @@ import {
   prescriptionPartners,
   products,
   salesAgencyProducts,
+  settlementPartners,
+  settlements,
   storedFiles,
   termsDocuments,
 } from '../../src/server/db/schema';
@@ -61,7 +63,18 @@ describe('route policy table', () => {
 
 // ── real ids for path parameters ────────────────────────────────────────────────────────────────────────────────
 
-const ids = { notice: 0, event: 0, product: 0, salesAgency: 0, publicFile: 0, record: 0, terms: '', privacy: '' };
+const ids = {
+  notice: 0,
+  event: 0,
+  product: 0,
+  salesAgency: 0,
+  publicFile: 0,
+  record: 0,
+  settlement: 0,
+  settlementPartner: 0,
+  terms: '',
+  privacy: '',
+};
 /** One 1:1 inquiry of each signed-in caller (the resource of the 'owner' routes). */
 const inquiryOf = new Map<Who, number>();
 
@@ -109,6 +122,13 @@ beforeAll(async () => {
     .innerJoin(members, eq(members.id, prescriptionPartners.memberId))
     .where(eq(members.userId, 'demo_partner'))
     .limit(1);
+  const [share] = await db
+    .select({ id: settlementPartners.id, settlementId: settlementPartners.settlementId })
+    .from(settlementPartners)
+    .innerJoin(settlements, eq(settlements.id, settlementPartners.settlementId))
+    .innerJoin(members, eq(members.id, settlements.memberId))
+    .where(eq(members.userId, 'demo_partner'))
+    .limit(1);
   const [terms] = await db
     .select({ version: termsDocuments.version })
     .from(termsDocuments)
@@ -119,7 +139,7 @@ beforeAll(async () => {
     .from(termsDocuments)
     .where(eq(termsDocuments.kind, 'PRIVACY'))
     .limit(1);
-  if (!notice || !event || !product || !agency || !file || !record || !terms || !privacy)
+  if (!notice || !event || !product || !agency || !file || !record || !share || !terms || !privacy)
     throw new Error('the demo data lacks an id the routes need');
   Object.assign(ids, {
     notice: notice.id,
@@ -128,6 +148,8 @@ beforeAll(async () => {
     salesAgency: agency.id,
     publicFile: file.id,
     record: record.id,
+    settlement: share.settlementId,
+    settlementPartner: share.id,
     terms: terms.version,
     privacy: privacy.version,
   });
@@ -144,6 +166,8 @@ function paramFor(key: string, caller: Caller): string {
   if (path.startsWith('/v1/sales-agency-products/')) return String(ids.salesAgency);
   if (path.startsWith('/v1/files/')) return String(ids.publicFile);
   if (path.startsWith('/v1/prescriptions/partners/')) return String(ids.record);
+  if (path.startsWith('/v1/settlements/partners/')) return String(ids.settlementPartner);
+  if (path.startsWith('/v1/settlements/')) return String(ids.settlement);
   if (path.startsWith('/v1/terms/privacy/')) return ids.privacy;
   if (path.startsWith('/v1/terms/')) return ids.terms;
   throw new Error(`route-policy.test.ts has no id for '${key}': add one to paramFor`);

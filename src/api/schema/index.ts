@@ -11,3 +11,4 @@ export * from './files';
 export * from './terms';
 export * from './post';
 export * from './performance';
+export * from './settlements';

@@ -3,3 +3,4 @@ export type * from './common';
 export type * from './content';
 export type * from './products';
 export type * from './performance';
+export type * from './settlements';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ContractStatus, PharmacyStatus, PrescriptionStatus } from '../../api/enums';
 import { storedFiles } from './schema-content';
 import { oneOf, tz } from './schema-columns';
@@ -122,8 +122,9 @@ export const prescriptionPartnerFiles = pgTable(
 );
 
 /**
- * A product line of a record: quantity × unit price (won) = total; fee = total × base fee rate (a fraction 0–1),
- * rounded down to the won when it is entered.
+ * A product line of a record: quantity × unit price (won) = total. The fee rates of the product for the record's month
+ * are kept on the line as integer basis points (1 bp = 0.01 %), and each fee is ⌊total × bp ÷ 10 000⌋ won, computed in
+ * integers when the line is entered (src/server/settlements/money.ts).
  */
 export const prescriptionPartnerProducts = pgTable(
   'prescription_partner_products',
@@ -138,8 +139,10 @@ export const prescriptionPartnerProducts = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
     totalPrice: integer('total_price').notNull(),
-    baseFeeRate: doublePrecision('base_fee_rate').notNull(),
+    baseFeeBp: integer('base_fee_bp').notNull(),
     feeAmount: integer('fee_amount').notNull(),
+    extraFeeBp: integer('extra_fee_bp').notNull().default(0),
+    extraFeeAmount: integer('extra_fee_amount').notNull().default(0),
     note: text('note'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
@@ -147,9 +150,9 @@ export const prescriptionPartnerProducts = pgTable(
     index('prescription_partner_products_record_idx').on(t.prescriptionPartnerId, t.id),
     check(
       'prescription_partner_products_amounts_check',
-      sql`${t.quantity} > 0 and ${t.unitPrice} >= 0 and ${t.totalPrice} >= 0 and ${t.feeAmount} >= 0`,
+      sql`${t.quantity} > 0 and ${t.unitPrice} >= 0 and ${t.totalPrice} >= 0 and ${t.feeAmount} >= 0 and ${t.extraFeeAmount} >= 0`,
     ),
-    check('prescription_partner_products_rate_check', sql`${t.baseFeeRate} between 0 and 1`),
+    check('prescription_partner_products_rate_check', sql`${t.baseFeeBp} between 0 and 10000 and ${t.extraFeeBp} between 0 and 10000`),
   ],
 );
 

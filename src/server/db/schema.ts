@@ -6,3 +6,4 @@ export * from './schema-members';
 export * from './schema-content';
 export * from './schema-products';
 export * from './schema-performance';
+export * from './schema-settlements';

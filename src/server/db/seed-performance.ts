@@ -8,13 +8,19 @@ import { dealers, partners, prescriptionPartnerFiles, prescriptionPartnerProduct
 import { ediStatementPng } from './seed-edi-images';
 import { banks, dealerNames, generatePartners } from './seed-performance-data';
 import { prng } from './prng';
+import { extraFeeBpOf, seedSettlementStatuses } from './seed-settlements';
+import { bpOfFraction, feeOf } from '../settlements/money';
+import { openSettlements } from '../settlements/sync';
 
 // Performance entry for the two contract demo accounts (demo_partner, demo_org): 6 dealers over 3 drug companies,
-// 160 client institutions, 65 EDI records over the last 12 months in every status, each with 1–4 statement images
+// 160 client institutions, 130 EDI records over the last 19 months (18 settled) in every status, each with 1–4 statement images
 // and, once staff have looked at it (IN_PROGRESS, COMPLETED), product lines from the company's catalogue. Other
-// members get nothing. Once: when there are no dealers yet (run after the products).
+// members get nothing. Once: when there are no dealers yet (run after the products). Then the settlements of the
+// COMPLETED records, with request statuses (seed-settlements.ts).
 
 const OWNERS = ['demo_partner', 'demo_org'] as const;
+const MONTHS = 19;
+const RECORDS = 130;
 const DAY = 86_400_000;
 
 export interface PerformanceSeedCounts {
@@ -75,14 +81,14 @@ export async function seedPerformance(db: Db, now = new Date()): Promise<Perform
       )
       .returning();
 
-    // Records: distinct dealer × client × month; prescription months over the last 12 months, settled the month after.
+    // Records: distinct dealer × client × month; prescription months over the last MONTHS months, settled the month after.
     const seen = new Set<string>();
     const planned: { dealerId: number; partnerId: number; drugCompanyId: number; back: number }[] = [];
-    while (planned.length < 65) {
+    while (planned.length < RECORDS) {
       const dealer = dealerRows[Math.floor(random() * dealerRows.length)];
       const sameCompany = partnerRows.filter((p) => p.drugCompanyId === dealer?.drugCompanyId);
       const partner = sameCompany[Math.floor(random() * sameCompany.length)];
-      const back = 1 + Math.floor(random() * 12);
+      const back = 1 + Math.floor(random() * MONTHS);
       if (!dealer || !partner) continue;
       const key = `${dealer.id}/${partner.id}/${back}`;
       if (seen.has(key)) continue;
@@ -105,14 +111,17 @@ export async function seedPerformance(db: Db, now = new Date()): Promise<Perform
               const quantity = 10 + Math.floor(random() * 290);
               const unitPrice = product.price ?? 0;
               const totalPrice = quantity * unitPrice;
-              const baseFeeRate = product.feeRate ?? 0;
+              const baseFeeBp = bpOfFraction(product.feeRate ?? 0);
+              const extraFeeBp = extraFeeBpOf(product.id, prescriptionMonth);
               return {
                 productId: product.id,
                 quantity,
                 unitPrice,
                 totalPrice,
-                baseFeeRate,
-                feeAmount: Math.floor(totalPrice * baseFeeRate),
+                baseFeeBp,
+                feeAmount: feeOf(totalPrice, baseFeeBp),
+                extraFeeBp,
+                extraFeeAmount: feeOf(totalPrice, extraFeeBp),
               };
             });
       const images = Array.from({ length: 1 + Math.floor(random() * 4) }, (_, n) => ({
@@ -157,5 +166,7 @@ export async function seedPerformance(db: Db, now = new Date()): Promise<Perform
     totals.partners += partnerRows.length;
     totals.records += planned.length;
   }
+  await openSettlements(db);
+  await seedSettlementStatuses(db, settlement);
   return totals;
 }

@@ -19,6 +19,7 @@ import {
 } from '../db/schema';
 import { notFound, toWireDateTime } from '../http';
 import { pageOf, pagingOf, sqlLimit } from '../paging';
+import { BP_PER_UNIT } from '../settlements/money';
 import { likePattern } from '../params';
 
 // Reading EDI records: always scoped to their owner (someone else's record does not exist: 404).
@@ -227,7 +228,7 @@ export async function recordProducts(db: Db, memberId: number, id: number): Prom
     unit: product.unit ?? '',
     unitPrice: line.unitPrice,
     totalPrice: line.totalPrice,
-    baseFeeRate: line.baseFeeRate,
+    baseFeeRate: line.baseFeeBp / BP_PER_UNIT,
     feeAmount: line.feeAmount,
     note: line.note,
   }));

@@ -1,0 +1,53 @@
+import { query, type Http } from './client';
+import type {
+  PerformanceQuery,
+  SettlementFilterQuery,
+  SettlementListQuery,
+  SettlementMemberMonthlyQuery,
+  SettlementPartnerListQuery,
+} from './schema/settlements';
+import type {
+  Page,
+  PerformanceByDrugCompany,
+  PerformanceByDrugCompanyMonthly,
+  PerformanceByInstitution,
+  Settlement,
+  SettlementMemberMonthly,
+  SettlementNotifyResult,
+  SettlementPartner,
+  SettlementPartnerProduct,
+} from './types';
+
+/** The link of the spreadsheet of the settlements the filters select (opened as a plain link; only set filters). */
+export function settlementExcelUrl(q: SettlementFilterQuery = {}): string {
+  const params = new URLSearchParams(query({ ...q })).toString();
+  return `/v1/settlements/excel-download${params ? `?${params}` : ''}`;
+}
+
+/** Settlements (정산): rows per dealer × drug company × month, client shares, product lines, requests, statistics. */
+export const settlementsApi = (http: Http) => ({
+  list: (q: SettlementListQuery = {}) => http<Page<Settlement>>('/v1/settlements', { query: query({ ...q }) }),
+  /** 합계금액 of the filtered rows: the sum of their prescription amounts, in won. */
+  totalPrescriptionAmount: (q: SettlementFilterQuery = {}) =>
+    http<number>('/v1/settlements/total-prescription-amount', { query: query({ ...q }) }),
+  get: (id: number) => http<Settlement>(`/v1/settlements/${id}`),
+  partners: (q: SettlementPartnerListQuery = {}) => http<Page<SettlementPartner>>('/v1/settlements/partners', { query: query({ ...q }) }),
+  partnerProducts: (settlementPartnerId: number) =>
+    http<SettlementPartnerProduct[]>(`/v1/settlements/partners/${settlementPartnerId}/products`),
+  /** 정산요청: once per settlement (409 with a Korean message after that); answers the rows with their new status. */
+  requestSettlement: (settlementIds: number[]) =>
+    http<SettlementNotifyResult>('/v1/settlements/notify-admin', { method: 'POST', body: { settlementIds } }),
+  /** 이의신청: once per settlement, also after a request. */
+  object: (settlementIds: number[]) =>
+    http<SettlementNotifyResult>('/v1/settlements/notify-admin/objections', { method: 'POST', body: { settlementIds } }),
+  excelUrl: settlementExcelUrl,
+  /** The view by drug company: months as integers yyyyMM01. */
+  memberMonthly: (q: SettlementMemberMonthlyQuery = {}) =>
+    http<Page<SettlementMemberMonthly>>('/v1/settlements-member-monthly', { query: query({ ...q }) }),
+  byDrugCompany: (q: PerformanceQuery) =>
+    http<PerformanceByDrugCompany[]>('/v1/settlements/performance/by-drug-company', { query: query({ ...q }) }),
+  byDrugCompanyMonthly: (q: PerformanceQuery) =>
+    http<PerformanceByDrugCompanyMonthly[]>('/v1/settlements/performance/by-drug-company/monthly', { query: query({ ...q }) }),
+  byInstitution: (q: PerformanceQuery) =>
+    http<PerformanceByInstitution[]>('/v1/settlements/performance/by-institution', { query: query({ ...q }) }),
+});

@@ -1,0 +1,113 @@
+import type { SettlementStatus } from '../enums';
+
+// Response shapes of settlements (정산) and sales statistics. Money is integer won; totals include VAT and split into
+// supplyAmount = ⌊totalAmount × 10 ÷ 11⌋ and taxAmount = totalAmount − supplyAmount on the server. Statistics are
+// exact sums in won (not truncated to 10,000 won).
+
+/** `GET /v1/settlements` row: one dealer × drug company × settlement month. */
+export interface Settlement {
+  id: number;
+  dealerId: number;
+  dealerName: string;
+  drugCompanyId: number;
+  drugCompanyName: string;
+  /** The member's name (a person, or the company of an organisation member). */
+  companyName: string | null;
+  /** `yyyy-MM-dd`, the first day of the month. */
+  settlementMonth: string;
+  prescriptionAmount: number;
+  /** 기본수수료 */
+  feeAmount: number;
+  /** 기타수수료 */
+  extraFeeAmount: number;
+  /** feeAmount + extraFeeAmount */
+  feeTotal: number;
+  supplyAmount: number;
+  taxAmount: number;
+  /** The settlement amount including VAT (= feeTotal). */
+  totalAmount: number;
+  /** Null until the member requests settlement or objects. */
+  status: SettlementStatus | null;
+}
+
+/** `GET /v1/settlements/partners` row: a client institution's share of a settlement. */
+export interface SettlementPartner {
+  settlementPartnerId: number;
+  settlementId: number;
+  institutionName: string;
+  institutionCode: string;
+  businessNumber: string;
+  companyName: string;
+  dealerName: string;
+  prescriptionAmount: number;
+  feeAmount: number;
+  extraFeeAmount: number;
+  feeTotal: number;
+  supplyAmount: number;
+  taxAmount: number;
+  totalAmount: number;
+}
+
+/** `GET /v1/settlements/partners/{id}/products` item: one product line. Rates are percent numbers (12.5 = 12.5 %). */
+export interface SettlementPartnerProduct {
+  id: number;
+  seq: number;
+  productCode: string;
+  productName: string;
+  quantity: number;
+  unitPrice: number;
+  prescriptionAmount: number;
+  feeRate: number;
+  feeAmount: number;
+  extraFeeRate: number;
+  extraFeeAmount: number;
+  note: string | null;
+}
+
+/** `POST /v1/settlements/notify-admin(/objections)` answer: the settlements with their new status. */
+export interface SettlementNotifyResult {
+  settlements: Settlement[];
+}
+
+/** `GET /v1/settlements-member-monthly` row: the member's settlements of one drug company and month. */
+export interface SettlementMemberMonthly {
+  /** Stable key of the row: the smallest settlement id it sums. */
+  id: number;
+  memberId: number;
+  memberName: string | null;
+  companyName: string | null;
+  drugCompanyId: number;
+  drugCompanyName: string | null;
+  /** Integer yyyyMMdd on the first day, e.g. 20251001. */
+  settlementMonth: number;
+  prescriptionAmount: number;
+  baseFeeAmount: number;
+  extraFeeAmount: number;
+  /** baseFeeAmount + extraFeeAmount (VAT included). */
+  totalAmount: number;
+  supplyAmount: number;
+  taxAmount: number;
+  note: string | null;
+}
+
+/** Sales statistics per drug company: feeAmount = the base fee, totalAmount = base + extra fee (VAT included). */
+export interface PerformanceByDrugCompany {
+  drugCompanyId: number;
+  drugCompany: string;
+  prescriptionAmount: number;
+  feeAmount: number;
+  totalAmount: number;
+}
+
+export interface PerformanceByDrugCompanyMonthly extends PerformanceByDrugCompany {
+  /** `yyyy-MM-dd`, the first day; months without settlements are absent (the chart fills them with 0). */
+  settlementMonth: string;
+}
+
+export interface PerformanceByInstitution {
+  institutionCode: string;
+  institutionName: string;
+  prescriptionAmount: number;
+  feeAmount: number;
+  totalAmount: number;
+}

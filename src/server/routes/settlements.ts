@@ -1,0 +1,93 @@
+import { Hono } from 'hono';
+import {
+  performanceQuerySchema,
+  settlementFilterQuerySchema,
+  settlementListQuerySchema,
+  settlementMemberMonthlyQuerySchema,
+  settlementNotifySchema,
+  settlementPartnerListQuerySchema,
+} from '../../api/schema/settlements';
+import { getDb } from '../db';
+import type { AppEnv } from '../http';
+import { attachment, settlementWorkbook } from '../settlements/excel';
+import {
+  allSettlements,
+  listSettlements,
+  listSettlementPartners,
+  loadSettlements,
+  settlementPartnerProducts,
+  totalPrescriptionAmount,
+} from '../settlements/list';
+import { answerSettlements } from '../settlements/notify';
+import { byDrugCompany, byDrugCompanyMonthly, byInstitution, memberMonthly } from '../settlements/statistics';
+import { validId, validJson, validQuery } from '../validate';
+
+// Settlements (정산) and sales statistics of the member, contract members only; every settlement is scoped to its
+// owner (someone else's id answers 404, someone else's rows never appear in a list). Fixed paths are registered
+// before `/:id`.
+
+export const settlementsRouter = new Hono<AppEnv>();
+
+settlementsRouter.get('/', validQuery(settlementListQuerySchema), async (c) => {
+  return c.json(await listSettlements(await getDb(), c.get('member').id, c.req.valid('query')));
+});
+
+settlementsRouter.get('/total-prescription-amount', validQuery(settlementFilterQuerySchema), async (c) => {
+  return c.json(await totalPrescriptionAmount(await getDb(), c.get('member').id, c.req.valid('query')));
+});
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+settlementsRouter.get('/excel-download', validQuery(settlementFilterQuerySchema), async (c) => {
+  const q = c.req.valid('query');
+  const db = await getDb();
+  const memberId = c.get('member').id;
+  const bytes = await settlementWorkbook(db, memberId, await allSettlements(db, memberId, q));
+  const months = q.startMonth && q.endMonth ? (q.startMonth === q.endMonth ? `_${q.startMonth}` : `_${q.startMonth}~${q.endMonth}`) : '';
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    'content-type': XLSX,
+    'content-disposition': attachment(`정산내역${months}.xlsx`),
+  });
+});
+
+settlementsRouter.get('/partners', validQuery(settlementPartnerListQuerySchema), async (c) => {
+  return c.json(await listSettlementPartners(await getDb(), c.get('member').id, c.req.valid('query')));
+});
+
+settlementsRouter.get('/partners/:id/products', validId, async (c) => {
+  return c.json(await settlementPartnerProducts(await getDb(), c.get('member').id, c.req.valid('param').id));
+});
+
+settlementsRouter.post('/notify-admin', validJson(settlementNotifySchema), async (c) => {
+  const settlements = await answerSettlements(await getDb(), c.get('member').id, c.req.valid('json').settlementIds, 'REQUEST');
+  return c.json({ settlements });
+});
+
+settlementsRouter.post('/notify-admin/objections', validJson(settlementNotifySchema), async (c) => {
+  const settlements = await answerSettlements(await getDb(), c.get('member').id, c.req.valid('json').settlementIds, 'OBJECTION');
+  return c.json({ settlements });
+});
+
+settlementsRouter.get('/performance/by-drug-company', validQuery(performanceQuerySchema), async (c) => {
+  return c.json(await byDrugCompany(await getDb(), c.get('member').id, c.req.valid('query')));
+});
+
+settlementsRouter.get('/performance/by-drug-company/monthly', validQuery(performanceQuerySchema), async (c) => {
+  return c.json(await byDrugCompanyMonthly(await getDb(), c.get('member').id, c.req.valid('query')));
+});
+
+settlementsRouter.get('/performance/by-institution', validQuery(performanceQuerySchema), async (c) => {
+  return c.json(await byInstitution(await getDb(), c.get('member').id, c.req.valid('query')));
+});
+
+settlementsRouter.get('/:id', validId, async (c) => {
+  const [settlement] = await loadSettlements(await getDb(), c.get('member').id, [c.req.valid('param').id]);
+  return c.json(settlement);
+});
+
+/** `GET /v1/settlements-member-monthly`: the member's settlements per drug company and month. */
+export const memberMonthlyRouter = new Hono<AppEnv>();
+
+memberMonthlyRouter.get('/', validQuery(settlementMemberMonthlyQuerySchema), async (c) => {
+  return c.json(await memberMonthly(await getDb(), c.get('member').id, c.req.valid('query')));
+});

@@ -1,0 +1,228 @@
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SettlementPartnerOrder } from '../../api/enums';
+import type { Page, Settlement, SettlementPartner, SettlementPartnerProduct } from '../../api/types';
+import type { Db } from '../db';
+import {
+  dealers,
+  drugCompanies,
+  members,
+  partners,
+  prescriptionPartnerProducts,
+  prescriptionPartners,
+  products,
+  settlementPartners,
+  settlements,
+} from '../db/schema';
+import { notFound } from '../http';
+import { pageOf, pagingOf, sqlLimit } from '../paging';
+import { likePattern } from '../params';
+import { percentOfBp } from './money';
+import { amountsOf, partnerSums, settlementConditions, settlementSums, type SettlementFilters } from './sums';
+
+// Reading settlements, always scoped to their owner (someone else's settlement does not exist: 404).
+
+function settlementRows(db: Db, memberId: number) {
+  const ss = settlementSums(db, memberId);
+  return db
+    .select({
+      s: settlements,
+      dealerName: dealers.dealerName,
+      drugCompanyName: drugCompanies.name,
+      memberName: members.name,
+      prescriptionAmount: ss.prescriptionAmount,
+      feeAmount: ss.feeAmount,
+      extraFeeAmount: ss.extraFeeAmount,
+    })
+    .from(settlements)
+    .innerJoin(dealers, eq(dealers.id, settlements.dealerId))
+    .innerJoin(drugCompanies, eq(drugCompanies.id, settlements.drugCompanyId))
+    .innerJoin(members, eq(members.id, settlements.memberId))
+    .leftJoin(ss, eq(ss.settlementId, settlements.id))
+    .$dynamic();
+}
+type Row = Awaited<ReturnType<ReturnType<typeof settlementRows>['execute']>>[number];
+
+const toSettlement = (r: Row): Settlement => ({
+  id: r.s.id,
+  dealerId: r.s.dealerId,
+  dealerName: r.dealerName,
+  drugCompanyId: r.s.drugCompanyId,
+  drugCompanyName: r.drugCompanyName,
+  companyName: r.memberName,
+  settlementMonth: r.s.settlementMonth,
+  ...amountsOf(r),
+  status: r.s.status ?? null,
+});
+
+/** Newest month first, then drug company, dealer and id: a stable order for paging. */
+const listOrder = [desc(settlements.settlementMonth), asc(drugCompanies.name), asc(dealers.dealerName), asc(settlements.id)];
+
+/** Every settlement the filters select (the export and the statistics use the same rows as the list). */
+export async function allSettlements(db: Db, memberId: number, q: SettlementFilters): Promise<Settlement[]> {
+  const rows = await settlementRows(db, memberId)
+    .where(and(...settlementConditions(memberId, q)))
+    .orderBy(...listOrder);
+  return rows.map(toSettlement);
+}
+
+export async function listSettlements(
+  db: Db,
+  memberId: number,
+  q: SettlementFilters & { page?: number; size?: number },
+): Promise<Page<Settlement>> {
+  const paging = pagingOf(q);
+  const where = and(...settlementConditions(memberId, q));
+  const [[total], rows] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(settlements)
+      .innerJoin(dealers, eq(dealers.id, settlements.dealerId))
+      .innerJoin(drugCompanies, eq(drugCompanies.id, settlements.drugCompanyId))
+      .innerJoin(members, eq(members.id, settlements.memberId))
+      .where(where),
+    settlementRows(db, memberId)
+      .where(where)
+      .orderBy(...listOrder)
+      .limit(sqlLimit(paging.size))
+      .offset(paging.offset),
+  ]);
+  return pageOf(rows.map(toSettlement), total?.n ?? 0, paging);
+}
+
+/** 합계금액 of the filtered settlements: the sum of their prescription amounts. */
+export async function totalPrescriptionAmount(db: Db, memberId: number, q: SettlementFilters): Promise<number> {
+  const ss = settlementSums(db, memberId);
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ss.prescriptionAmount}), 0)::bigint` })
+    .from(settlements)
+    .innerJoin(dealers, eq(dealers.id, settlements.dealerId))
+    .innerJoin(drugCompanies, eq(drugCompanies.id, settlements.drugCompanyId))
+    .innerJoin(members, eq(members.id, settlements.memberId))
+    .leftJoin(ss, eq(ss.settlementId, settlements.id))
+    .where(and(...settlementConditions(memberId, q)));
+  return Number(row?.total ?? 0);
+}
+
+/** Settlements of the member by id, in the order given; 404 when one is not theirs. */
+export async function loadSettlements(db: Db, memberId: number, ids: number[]): Promise<Settlement[]> {
+  const rows = await settlementRows(db, memberId).where(and(eq(settlements.memberId, memberId), inArray(settlements.id, ids)));
+  const byId = new Map(rows.map((r) => [r.s.id, toSettlement(r)]));
+  const found = ids.map((id) => byId.get(id));
+  if (found.some((s) => !s)) throw notFound();
+  return found as Settlement[];
+}
+
+const partnerOrder: Record<SettlementPartnerOrder, (ps: ReturnType<typeof partnerSums>) => SQL[]> = {
+  INSTITUTION_NAME_ASC: () => [asc(partners.institutionName)],
+  INSTITUTION_NAME_DESC: () => [desc(partners.institutionName)],
+  TOTAL_AMOUNT_ASC: (ps) => [sql`${ps.feeAmount} + ${ps.extraFeeAmount} asc`],
+  TOTAL_AMOUNT_DESC: (ps) => [sql`${ps.feeAmount} + ${ps.extraFeeAmount} desc`],
+};
+
+export interface SettlementPartnerFilters extends SettlementFilters {
+  settlementId?: number;
+  institutionName?: string;
+  businessNumber?: string;
+  institutionCode?: string;
+  settlementPartnerOrder?: SettlementPartnerOrder;
+  page?: number;
+  size?: number;
+}
+
+/** The clients' shares of one settlement (or of the settlements the filters select), by the order asked. */
+export async function listSettlementPartners(db: Db, memberId: number, q: SettlementPartnerFilters): Promise<Page<SettlementPartner>> {
+  const paging = pagingOf(q);
+  const ps = partnerSums(db, memberId);
+  const conds = settlementConditions(memberId, q);
+  if (q.settlementId) conds.push(eq(settlements.id, q.settlementId));
+  if (q.institutionName) conds.push(ilike(partners.institutionName, likePattern(q.institutionName)));
+  if (q.businessNumber) conds.push(ilike(partners.businessNumber, likePattern(q.businessNumber)));
+  if (q.institutionCode) conds.push(ilike(partners.institutionCode, likePattern(q.institutionCode)));
+  const where = and(...conds);
+  const order = partnerOrder[q.settlementPartnerOrder ?? 'TOTAL_AMOUNT_DESC'](ps);
+  const [[total], rows] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(settlementPartners)
+      .innerJoin(settlements, eq(settlements.id, settlementPartners.settlementId))
+      .innerJoin(partners, eq(partners.id, settlementPartners.partnerId))
+      .innerJoin(dealers, eq(dealers.id, settlements.dealerId))
+      .innerJoin(drugCompanies, eq(drugCompanies.id, settlements.drugCompanyId))
+      .innerJoin(members, eq(members.id, settlements.memberId))
+      .where(where),
+    db
+      .select({
+        settlementPartnerId: ps.settlementPartnerId,
+        settlementId: ps.settlementId,
+        prescriptionAmount: ps.prescriptionAmount,
+        feeAmount: ps.feeAmount,
+        extraFeeAmount: ps.extraFeeAmount,
+        partner: partners,
+        dealerName: dealers.dealerName,
+      })
+      .from(settlementPartners)
+      .innerJoin(ps, eq(ps.settlementPartnerId, settlementPartners.id))
+      .innerJoin(settlements, eq(settlements.id, settlementPartners.settlementId))
+      .innerJoin(partners, eq(partners.id, settlementPartners.partnerId))
+      .innerJoin(dealers, eq(dealers.id, settlements.dealerId))
+      .innerJoin(drugCompanies, eq(drugCompanies.id, settlements.drugCompanyId))
+      .innerJoin(members, eq(members.id, settlements.memberId))
+      .where(where)
+      .orderBy(...order, asc(settlementPartners.id))
+      .limit(sqlLimit(paging.size))
+      .offset(paging.offset),
+  ]);
+  const content = rows.map(({ partner, dealerName, ...sums }): SettlementPartner => ({
+    settlementPartnerId: sums.settlementPartnerId,
+    settlementId: sums.settlementId,
+    institutionName: partner.institutionName,
+    institutionCode: partner.institutionCode,
+    businessNumber: partner.businessNumber,
+    companyName: partner.companyName,
+    dealerName,
+    ...amountsOf(sums),
+  }));
+  return pageOf(content, Number(total?.n ?? 0), paging);
+}
+
+/** The product lines of a client's share (404 for someone else's), in entry order. */
+export async function settlementPartnerProducts(db: Db, memberId: number, id: number): Promise<SettlementPartnerProduct[]> {
+  const rows = await db
+    .select({ line: prescriptionPartnerProducts, product: products })
+    .from(settlementPartners)
+    .innerJoin(settlements, eq(settlements.id, settlementPartners.settlementId))
+    .leftJoin(
+      prescriptionPartners,
+      and(
+        eq(prescriptionPartners.partnerId, settlementPartners.partnerId),
+        eq(prescriptionPartners.dealerId, settlements.dealerId),
+        eq(prescriptionPartners.settlementMonth, settlements.settlementMonth),
+        eq(prescriptionPartners.status, 'COMPLETED'),
+      ),
+    )
+    .leftJoin(prescriptionPartnerProducts, eq(prescriptionPartnerProducts.prescriptionPartnerId, prescriptionPartners.id))
+    .leftJoin(products, eq(products.id, prescriptionPartnerProducts.productId))
+    .where(and(eq(settlementPartners.id, id), eq(settlements.memberId, memberId)))
+    .orderBy(asc(prescriptionPartners.prescriptionMonth), asc(prescriptionPartnerProducts.id));
+  if (!rows.length) throw notFound();
+  return rows
+    .filter((r) => r.line && r.product)
+    .map(({ line, product }, k) => {
+      const l = line as typeof prescriptionPartnerProducts.$inferSelect;
+      const p = product as typeof products.$inferSelect;
+      return {
+        id: l.id,
+        seq: k + 1,
+        productCode: p.productCode,
+        productName: p.productName,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        prescriptionAmount: l.totalPrice,
+        feeRate: percentOfBp(l.baseFeeBp),
+        feeAmount: l.feeAmount,
+        extraFeeRate: percentOfBp(l.extraFeeBp),
+        extraFeeAmount: l.extraFeeAmount,
+        note: l.note,
+      };
+    });
+}
