@@ -23,7 +23,17 @@ export default defineConfig({
   },
   build: { inlineStylesheets: 'auto' },
   // The modules the page script of every page imports (and theirs) as one chunk: a first visit fetches one file, not six.
-  vite: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'page', test: pageScriptModules() }] } } } } },
+  vite: {
+    build: {
+      rolldownOptions: {
+        // Panda's generated modules only define functions and tables. Declared free of side effects, a barrel import
+        // (`styled-system/recipes`) no longer ties every recipe to every island that imports the barrel, so each
+        // island's recipes travel in its own chunk instead of one shared by all (the dialog host's pages included).
+        treeshake: { moduleSideEffects: (id) => !/[\\/]styled-system[\\/]recipes[\\/]/.test(id) },
+        output: { codeSplitting: { groups: [{ name: 'page', test: pageScriptModules() }] } },
+      },
+    },
+  },
   prefetch: false,
   devToolbar: { enabled: false },
 });

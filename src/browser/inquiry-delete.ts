@@ -1,7 +1,11 @@
 // 1:1 문의 삭제 on the detail page: ask first (dialog store), delete through the typed client, then go to the list
 // with a one-time "삭제되었습니다" message; a refusal (e.g. an answer arrived meanwhile) is shown in Korean.
 import { ApiError } from '../api/errors';
-import { api } from '../lib/browser-api';
+import { boardsApi } from '../api/boards';
+import { inquiriesApi } from '../api/inquiries';
+import { http } from '../lib/browser-api';
+
+const inquiries = inquiriesApi(boardsApi(http));
 import { confirm, info } from '../stores/dialog';
 
 for (const button of document.querySelectorAll<HTMLButtonElement>('[data-delete-inquiry]')) {
@@ -11,7 +15,7 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('[data-delete-
     button.disabled = true;
     button.setAttribute('aria-busy', 'true');
     try {
-      await api.inquiries.remove(Number(button.dataset.id));
+      await inquiries.remove(Number(button.dataset.id));
       const target = new URL(button.dataset.list ?? '/customer-service/inquiry', location.origin);
       target.searchParams.set('done', 'deleted');
       location.assign(target.pathname + target.search);

@@ -2,7 +2,10 @@
 // client, tell the result in Korean, then show the page again (the button reads 영업대행 신청완료). Without
 // JavaScript the same button leads to a confirmation step that posts the form instead.
 import { ApiError } from '../api/errors';
-import { api } from '../lib/browser-api';
+import { salesAgencyProductsApi } from '../api/salesAgencyProducts';
+import { http } from '../lib/browser-api';
+
+const salesAgencyProducts = salesAgencyProductsApi(http);
 import { confirm, info } from '../stores/dialog';
 
 for (const button of document.querySelectorAll<HTMLButtonElement>('[data-apply-product]')) {
@@ -13,7 +16,7 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('[data-apply-p
     button.disabled = true;
     button.setAttribute('aria-busy', 'true');
     try {
-      await api.salesAgencyProducts.apply(Number(button.dataset.applyProduct));
+      await salesAgencyProducts.apply(Number(button.dataset.applyProduct));
       await info('영업대행 신청이 완료되었습니다.\n담당 매니저가 3영업일 안에 연락드립니다.', { title: '신청 완료' });
       location.reload();
     } catch (error) {

@@ -1,10 +1,11 @@
-import { api } from '../lib/browser-api';
+import { authApi } from '../api/auth';
+import { http } from '../lib/browser-api';
 import { createSession } from './session';
 import type { MemberDetails } from '../api/types';
 
 /** The page's one session store, bound to the browser client and localStorage. */
 export const session = createSession({
-  auth: api.auth,
+  auth: authApi(http),
   storage: () => (typeof localStorage === 'undefined' ? undefined : localStorage),
   withLock: (fn) => (typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request('refresh-token', fn) : fn()),
 });

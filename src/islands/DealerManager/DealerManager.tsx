@@ -3,7 +3,7 @@ import { dealerManager } from 'styled-system/recipes';
 import { ApiError } from '../../api/errors';
 import type { DealerCreateRequest } from '../../api/schema/performance';
 import type { Dealer, DrugCompany } from '../../api/types';
-import { api } from '../../lib/browser-api';
+import { api } from './api';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { ToasterOnDemand } from '../ToastHost/on-demand';
 import { DealerForm } from './DealerForm';

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { ediEntry } from 'styled-system/recipes';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../shared/use-hydrated';
 
 /** A read-only box showing what was chosen, and the button that opens its picker (딜러 선택, 거래처 선택…). */
 export function ChoiceField({

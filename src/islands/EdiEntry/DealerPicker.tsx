@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import { ediEntry } from 'styled-system/recipes';
 import type { Dealer } from '../../api/types';
-import { api } from '../../lib/browser-api';
+import { dealersApi } from '../../api/dealers';
+import { http } from '../../lib/browser-api';
 import { DialogFrame } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import { Button } from '../../ui/Button';
 import { dealerChoice, type DealerChoice } from './draft';
+
+const dealerCalls = dealersApi(http);
 
 export interface DealerPickerProps {
   open: boolean;
@@ -24,7 +27,7 @@ export function DealerPicker({ open, onClose, onPick, currentId }: DealerPickerP
   const [answer, setAnswer] = useState<{ attempt: number; dealers: Dealer[] | null }>({ attempt: -1, dealers: null });
   useEffect(() => {
     let live = true;
-    api.dealers
+    dealerCalls
       .list()
       .then((list) => live && setAnswer({ attempt, dealers: list }))
       .catch(() => live && setAnswer({ attempt, dealers: null }));

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ediEntry } from 'styled-system/recipes';
 import { ApiError } from '../../api/errors';
 import type { PrescriptionPartner, PrescriptionPartnerProduct } from '../../api/types';
-import { api } from '../../lib/browser-api';
+import { api } from './api';
 import { confirm } from '../../stores/dialog';
 import { Badge, StatusBadge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';

@@ -1,14 +1,15 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ediEntry } from 'styled-system/recipes';
 import type { Page, PrescriptionPartner } from '../../api/types';
-import { api } from '../../lib/browser-api';
+import { api } from './api';
 import { monthLabel } from '../../lib/months';
 import { SkeletonText } from '../../ui/Skeleton';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { ediApiQuery, ediListSearch, readEdiListState, type EdiListState } from './edi-query';
 import { EdiForm } from './EdiForm';
 import { EdiList } from './EdiList';
-import { useNotify } from './notify';
+import { notify } from './notify';
+import { ToasterOnDemand } from '../ToastHost/on-demand';
 import '../../styles/islands.css';
 
 // The detail loads when a record is first opened.
@@ -31,7 +32,6 @@ function EdiEntryInner({ settlementMonth, initialState, initialPage, path = '/pr
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(initialPage === null);
   const [openId, setOpenId] = useState<number | null>(null);
-  const { notify, host } = useNotify();
   const request = useRef(0);
   const lastOpener = useRef<HTMLElement | null>(null);
 
@@ -107,7 +107,7 @@ function EdiEntryInner({ settlementMonth, initialState, initialPage, path = '/pr
       ) : (
         <EdiForm settlementMonth={settlementMonth} notify={notify} onCreated={() => change({ ...state, page: 1, keyword: '' })} />
       )}
-      {host}
+      <ToasterOnDemand />
     </div>
   );
 }

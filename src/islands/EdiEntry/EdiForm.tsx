@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ediEntry } from 'styled-system/recipes';
 import { ApiError } from '../../api/errors';
 import type { PrescriptionPartner } from '../../api/types';
-import { api } from '../../lib/browser-api';
+import { api } from './api';
 import { confirm } from '../../stores/dialog';
 import { Button } from '../../ui/Button';
 import { Cautions } from './Cautions';
@@ -13,7 +13,7 @@ import type { Notify } from './notify';
 import { fileShares } from './upload-share';
 import { UploadCancelled, useUpload } from './useUpload';
 import { UploadStatus } from './UploadStatus';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../shared/use-hydrated';
 
 export interface EdiFormProps {
   /** This month in Korean time, `yyyy-MM` (decided on the server). */

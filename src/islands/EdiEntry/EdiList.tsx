@@ -14,7 +14,7 @@ import { TextField } from '../../ui/TextField';
 import { SearchIcon } from '../../ui/icons';
 import { EDI_PAGE_SIZE, ediListSearch, keywordPlaceholder, type EdiListState } from './edi-query';
 import { ListPager } from './ListPager';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../shared/use-hydrated';
 
 export interface EdiListProps {
   state: EdiListState;

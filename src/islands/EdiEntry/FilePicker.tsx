@@ -4,7 +4,7 @@ import { EDI_EXTENSIONS, EDI_MAX_FILE_BYTES, extensionOf } from '../../api/uploa
 import { Button } from '../../ui/Button';
 import { formatFileSize, toNfcFile } from '../../ui/FileUpload/nfc';
 import { UploadIcon } from '../../ui/icons';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../shared/use-hydrated';
 
 /** Images and PDFs by type and by extension, so phones offer the camera roll and the files app. */
 const ACCEPT = ['image/png', 'image/jpeg', 'application/pdf', ...EDI_EXTENSIONS.map((e) => `.${e}`)].join(',');

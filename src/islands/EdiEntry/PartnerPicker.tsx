@@ -1,13 +1,16 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { ediEntry } from 'styled-system/recipes';
 import type { Page, Partner } from '../../api/types';
-import { api } from '../../lib/browser-api';
+import { partnersApi } from '../../api/dealers';
+import { http } from '../../lib/browser-api';
 import { cleanKeyword } from '../../lib/list-url';
 import { DialogFrame } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import { Button } from '../../ui/Button';
 import { Pagination } from '../../ui/Pagination';
 import { partnerChoice, type PartnerChoice } from './draft';
+
+const partners = partnersApi(http);
 
 const SIZE = 10;
 
@@ -31,7 +34,7 @@ export function PartnerPicker({ open, onClose, onPick, drugCompanyId, currentId 
   useEffect(() => {
     let live = true;
     const key = [query, drugCompanyId, attempt];
-    api.partners
+    partners
       .list({
         page: query.page - 1,
         size: SIZE,

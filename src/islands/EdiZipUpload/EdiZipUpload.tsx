@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { ediZipUpload } from 'styled-system/recipes';
 import { ApiError } from '../../api/errors';
 import type { PrescriptionZipUploadResult } from '../../api/types';
-import { api } from '../../lib/browser-api';
+import { api } from './api';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { toast, ToasterOnDemand } from '../ToastHost/on-demand';
 import { resultSummary, ZipResult } from './ZipResult';

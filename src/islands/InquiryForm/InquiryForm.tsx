@@ -10,13 +10,17 @@ import { TITLE_MAX } from '../../api/schema/common';
 import { safeParse } from 'valibot';
 import { ATTACHMENT_EXTENSIONS, extensionOf, MAX_ATTACHMENTS, MAX_FILE_BYTES } from '../../api/uploads';
 import { textToHtml } from '../../lib/rich-text';
-import { api } from '../../lib/browser-api';
+import { boardsApi } from '../../api/boards';
+import { inquiriesApi } from '../../api/inquiries';
+import { http } from '../../lib/browser-api';
 import { confirm } from '../../stores/dialog';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { ExistingFiles } from './ExistingFiles';
 import { FilePicker } from './FilePicker';
 // The island-only recipes (scripts/island-recipes.mjs): a page links them only when it renders an island.
 import '../../styles/islands.css';
+
+const inquiries = inquiriesApi(boardsApi(http));
 
 export interface InquiryFormProps {
   mode: 'create' | 'edit';
@@ -100,9 +104,9 @@ function InquiryFormInner({
       const content = textToHtml(text);
       let id = inquiryId ?? 0;
       if (mode === 'create') {
-        id = await api.inquiries.create({ title: title.trim(), content }, files);
+        id = await inquiries.create({ title: title.trim(), content }, files);
       } else {
-        await api.inquiries.update(id, { title: title.trim(), content, keepFileIds: kept }, files);
+        await inquiries.update(id, { title: title.trim(), content, keepFileIds: kept }, files);
       }
       const next = new URLSearchParams(listQuery.replace(/^\?/, ''));
       next.set('done', mode === 'create' ? 'created' : 'updated');
