@@ -15,7 +15,11 @@ import type {
   PrescriptionPartnerProduct,
   PrescriptionZipUploadResult,
 } from './types';
-import { sendWithProgress, type UploadOptions } from './upload-progress';
+import type { UploadOptions } from './upload-progress';
+
+/** The upload sender loads with the first upload: a page that lists records does not carry it. */
+const send = async <T>(url: string, body: FormData, options?: UploadOptions) =>
+  (await import('./upload-progress')).sendWithProgress<T>(url, body, options);
 
 /** `referenceDate` of the monthly figures: an integer yyyyMMdd. */
 export type ReferenceDay = number;
@@ -50,20 +54,20 @@ export const prescriptionsApi = (http: Http) => ({
     const body = new FormData();
     body.append('request', jsonPart(request));
     appendFiles(body, 'files', files);
-    return sendWithProgress<PrescriptionPartner>('/v1/prescriptions/partner-files', body, options);
+    return send<PrescriptionPartner>('/v1/prescriptions/partner-files', body, options);
   },
   /** Changes a PENDING record: fields sent replace, `keepFileIds` are the files that stay, `files` are added. */
   updatePartnerFiles: (request: PrescriptionUpdateRequest, files: readonly File[] = [], options?: UploadOptions) => {
     const body = new FormData();
     body.append('request', jsonPart(request));
     appendFiles(body, 'files', files);
-    return sendWithProgress<PrescriptionPartner>('/v1/prescriptions/partner-files/update', body, options);
+    return send<PrescriptionPartner>('/v1/prescriptions/partner-files/update', body, options);
   },
   /** Many records at once from one zip whose entries are named `딜러명_거래처명_yyyyMM.ext`. */
   uploadZip: (file: File, defaults: PrescriptionZipDefaults = {}, options?: UploadOptions) => {
     const body = new FormData();
     for (const [key, value] of Object.entries(defaults)) if (value !== undefined && value !== '') body.append(key, String(value));
     appendFiles(body, 'file', [file]);
-    return sendWithProgress<PrescriptionZipUploadResult>('/v1/prescriptions/zip', body, options);
+    return send<PrescriptionZipUploadResult>('/v1/prescriptions/zip', body, options);
   },
 });

@@ -3,7 +3,6 @@ import { ediEntry } from 'styled-system/recipes';
 import type { Page, PrescriptionPartner } from '../../api/types';
 import { api } from './api';
 import { monthLabel } from '../../lib/months';
-import { SkeletonText } from '../../ui/Skeleton';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { ediApiQuery, ediListSearch, readEdiListState, type EdiListState } from './edi-query';
 import { EdiForm } from './EdiForm';
@@ -98,7 +97,6 @@ function EdiEntryInner({ settlementMonth, initialState, initialPage, path = '/pr
           fallback={
             <section className={s.panel} aria-busy="true">
               <p role="status">로딩 중...</p>
-              <SkeletonText lines={6} />
             </section>
           }
         >
