@@ -111,6 +111,24 @@ export async function loadRecords(db: Db, memberId: number, ids: number[]): Prom
 /** A month instant of a filter → the first day of its month in Korean time. */
 const monthDay = (at: Date) => firstDay(seoulMonth(at));
 
+/** Conditions both lists share: the owner, the status and the keyword filters. */
+function recordConditions(memberId: number, q: RecordFilters): SQL[] {
+  const conds: SQL[] = [eq(prescriptionPartners.memberId, memberId)];
+  if (q.status) conds.push(eq(prescriptionPartners.status, q.status));
+  if (q.institutionName) conds.push(ilike(partners.institutionName, likePattern(q.institutionName)));
+  if (q.companyName) conds.push(ilike(partners.companyName, likePattern(q.companyName)));
+  if (q.dealerName) conds.push(ilike(dealers.dealerName, likePattern(q.dealerName)));
+  if (q.drugCompanyName) conds.push(ilike(drugCompanies.name, likePattern(q.drugCompanyName)));
+  return conds;
+}
+interface RecordFilters {
+  status?: PrescriptionPartner['status'];
+  institutionName?: string;
+  companyName?: string;
+  dealerName?: string;
+  drugCompanyName?: string;
+}
+
 /** The member's records, newest first. */
 export async function listRecords(
   db: Db,
@@ -118,12 +136,7 @@ export async function listRecords(
   q: v.InferOutput<typeof prescriptionPartnerListQuerySchema>,
 ): Promise<Page<PrescriptionPartner>> {
   const paging = pagingOf(q);
-  const conds: SQL[] = [eq(prescriptionPartners.memberId, memberId)];
-  if (q.status) conds.push(eq(prescriptionPartners.status, q.status));
-  if (q.institutionName) conds.push(ilike(partners.institutionName, likePattern(q.institutionName)));
-  if (q.companyName) conds.push(ilike(partners.companyName, likePattern(q.companyName)));
-  if (q.dealerName) conds.push(ilike(dealers.dealerName, likePattern(q.dealerName)));
-  if (q.drugCompany) conds.push(ilike(drugCompanies.name, likePattern(q.drugCompany)));
+  const conds = recordConditions(memberId, { ...q, drugCompanyName: q.drugCompany });
   const { prescriptionMonthStart: ps, prescriptionMonthEnd: pe, settlementMonthStart: ss, settlementMonthEnd: se } = q;
   if (ps) conds.push(gte(prescriptionPartners.prescriptionMonth, monthDay(ps)));
   if (pe) conds.push(lte(prescriptionPartners.prescriptionMonth, monthDay(pe)));
@@ -154,12 +167,7 @@ export async function listPrescriptions(
   q: v.InferOutput<typeof prescriptionListQuerySchema>,
 ): Promise<Page<Prescription>> {
   const paging = pagingOf(q);
-  const conds: SQL[] = [eq(prescriptionPartners.memberId, memberId)];
-  if (q.status) conds.push(eq(prescriptionPartners.status, q.status));
-  if (q.institutionName) conds.push(ilike(partners.institutionName, likePattern(q.institutionName)));
-  if (q.companyName) conds.push(ilike(partners.companyName, likePattern(q.companyName)));
-  if (q.dealerName) conds.push(ilike(dealers.dealerName, likePattern(q.dealerName)));
-  if (q.drugCompanyName) conds.push(ilike(drugCompanies.name, likePattern(q.drugCompanyName)));
+  const conds = recordConditions(memberId, q);
   if (q.userId) conds.push(eq(members.userId, q.userId));
   if (q.dealerId) conds.push(eq(prescriptionPartners.dealerId, q.dealerId));
   const { startAt, endAt } = q;

@@ -5,6 +5,7 @@ import type { Settlement } from '../../api/types';
 import type { Db } from '../db';
 import { partners, prescriptionPartnerProducts, prescriptionPartners, products, settlementPartners, settlements } from '../db/schema';
 import { BP_PER_UNIT } from './money';
+import { shareRecords } from './sums';
 
 // The spreadsheet of the settlements on screen: sheet 1 the settlement rows exactly as the list answers them (and a
 // totals row), sheet 2 their product lines by client. Won as whole numbers with thousands separators, rates as
@@ -45,15 +46,7 @@ async function linesOf(db: Db, memberId: number, ids: number[]) {
     .from(settlementPartners)
     .innerJoin(settlements, eq(settlements.id, settlementPartners.settlementId))
     .innerJoin(partners, eq(partners.id, settlementPartners.partnerId))
-    .innerJoin(
-      prescriptionPartners,
-      and(
-        eq(prescriptionPartners.partnerId, settlementPartners.partnerId),
-        eq(prescriptionPartners.dealerId, settlements.dealerId),
-        eq(prescriptionPartners.settlementMonth, settlements.settlementMonth),
-        eq(prescriptionPartners.status, 'COMPLETED'),
-      ),
-    )
+    .innerJoin(prescriptionPartners, shareRecords)
     .innerJoin(prescriptionPartnerProducts, eq(prescriptionPartnerProducts.prescriptionPartnerId, prescriptionPartners.id))
     .innerJoin(products, eq(products.id, prescriptionPartnerProducts.productId))
     .where(and(eq(settlements.memberId, memberId), inArray(settlements.id, ids)))

@@ -17,7 +17,7 @@ import { notFound } from '../http';
 import { pageOf, pagingOf, sqlLimit } from '../paging';
 import { likePattern } from '../params';
 import { percentOfBp } from './money';
-import { amountsOf, partnerSums, settlementConditions, settlementSums, type SettlementFilters } from './sums';
+import { amountsOf, partnerSums, settlementConditions, settlementSums, shareRecords, type SettlementFilters } from './sums';
 
 // Reading settlements, always scoped to their owner (someone else's settlement does not exist: 404).
 
@@ -191,15 +191,7 @@ export async function settlementPartnerProducts(db: Db, memberId: number, id: nu
     .select({ line: prescriptionPartnerProducts, product: products })
     .from(settlementPartners)
     .innerJoin(settlements, eq(settlements.id, settlementPartners.settlementId))
-    .leftJoin(
-      prescriptionPartners,
-      and(
-        eq(prescriptionPartners.partnerId, settlementPartners.partnerId),
-        eq(prescriptionPartners.dealerId, settlements.dealerId),
-        eq(prescriptionPartners.settlementMonth, settlements.settlementMonth),
-        eq(prescriptionPartners.status, 'COMPLETED'),
-      ),
-    )
+    .leftJoin(prescriptionPartners, shareRecords)
     .leftJoin(prescriptionPartnerProducts, eq(prescriptionPartnerProducts.prescriptionPartnerId, prescriptionPartners.id))
     .leftJoin(products, eq(products.id, prescriptionPartnerProducts.productId))
     .where(and(eq(settlementPartners.id, id), eq(settlements.memberId, memberId)))

@@ -17,6 +17,14 @@ import { vatSplit } from './money';
 // records of that dealer, client and settlement month; a settlement sums its clients' shares; statistics sum
 // settlements. Sums are bigint in SQL and read as numbers (far below 2^53 won).
 
+/** Join condition: the records behind a client's share (settlement partner joined with its settlement). */
+export const shareRecords = and(
+  eq(prescriptionPartners.partnerId, settlementPartners.partnerId),
+  eq(prescriptionPartners.dealerId, settlements.dealerId),
+  eq(prescriptionPartners.settlementMonth, settlements.settlementMonth),
+  eq(prescriptionPartners.status, 'COMPLETED'),
+)!;
+
 const sum = (value: SQL, name: string) => sql<string>`coalesce(sum(${value}), 0)::bigint`.as(name);
 
 /** Per client share (settlement partner) of the member's settlements. */
@@ -31,15 +39,7 @@ export function partnerSums(db: Db, memberId: number) {
     })
     .from(settlementPartners)
     .innerJoin(settlements, eq(settlements.id, settlementPartners.settlementId))
-    .leftJoin(
-      prescriptionPartners,
-      and(
-        eq(prescriptionPartners.partnerId, settlementPartners.partnerId),
-        eq(prescriptionPartners.dealerId, settlements.dealerId),
-        eq(prescriptionPartners.settlementMonth, settlements.settlementMonth),
-        eq(prescriptionPartners.status, 'COMPLETED'),
-      ),
-    )
+    .leftJoin(prescriptionPartners, shareRecords)
     .leftJoin(prescriptionPartnerProducts, eq(prescriptionPartnerProducts.prescriptionPartnerId, prescriptionPartners.id))
     .where(eq(settlements.memberId, memberId))
     .groupBy(settlementPartners.id)
