@@ -13,7 +13,7 @@ import { Table, type TableColumn } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
 import { SearchIcon } from '../../ui/icons';
 import { EDI_PAGE_SIZE, ediListSearch, keywordPlaceholder, type EdiListState } from './edi-query';
-import { ListPager } from './ListPager';
+import { LinkPager } from '../../ui/Pagination/LinkPager';
 import { useHydrated } from '../shared/use-hydrated';
 
 export interface EdiListProps {
@@ -145,7 +145,7 @@ export function EdiList({ state, page, loading, failed, openId, onChange, onRetr
             className={s.listTable}
           />
           {page ? (
-            <ListPager
+            <LinkPager
               total={page.totalElements}
               page={state.page}
               size={EDI_PAGE_SIZE}

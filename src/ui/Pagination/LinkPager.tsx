@@ -1,14 +1,14 @@
 import type { MouseEvent } from 'react';
 import { pagination, paginationTrigger } from 'styled-system/recipes';
 import { pageRange } from '../../lib/page-range';
-import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from '../../ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from '../icons';
 
 /**
  * The kit's pager in link mode, drawn from its recipes without Ark (the list's first page renders on the server and
- * this island must stay inside the app budget): real links, so a page opens in a new tab too; a plain click is turned
+ * an island must stay inside the app budget): real links, so a page opens in a new tab too; a plain click is turned
  * into `onPage`, which keeps the URL in step. Hidden for one page.
  */
-export function ListPager({
+export function LinkPager({
   total,
   page,
   size,
