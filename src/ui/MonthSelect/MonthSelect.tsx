@@ -80,8 +80,7 @@ export function MonthSelect({
     }
   }
 
-  const allowed = (y: string, m: number) =>
-    !y || ((Number(y) > minYear || m >= minMonth) && (Number(y) < maxYear || m <= maxMonth));
+  const allowed = (y: string, m: number) => !y || ((Number(y) > minYear || m >= minMonth) && (Number(y) < maxYear || m <= maxMonth));
   const emit = (y: string, m: string) => {
     const next = y && m && allowed(y, Number(m)) ? `${y}-${pad(Number(m))}` : '';
     setSeen(next);
