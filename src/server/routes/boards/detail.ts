@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { inArray } from 'drizzle-orm';
+import { noticeCategories } from '../../../api/enums';
 import { boardDetailQuerySchema } from '../../../api/schema/boards';
 import type { BoardPostDetail } from '../../../api/types';
 import { isBlocked } from '../../community/blocks';
@@ -7,6 +9,7 @@ import { boardPolicy } from '../../content/board-policy';
 import { loadDetail, neighbours, recordView } from '../../content/posts';
 import { narrowRanges } from '../../content/viewer';
 import { getDb } from '../../db';
+import { boardPosts } from '../../db/schema';
 import { notFound, type AppEnv } from '../../http';
 import { validId, validQuery } from '../../validate';
 import { readablePost, visibleTo } from './access';
@@ -29,7 +32,11 @@ boardDetail.get('/:id', validId, validQuery(boardDetailQuerySchema), async (c) =
   const detail: BoardPostDetail = await loadDetail(db, viewer, record);
   if (rules.community) detail.comments = await threadOf(db, viewer, record.post);
   if (rules.notice && !record.post.parentId) {
-    Object.assign(detail, await neighbours(db, record.post, visibleTo(viewer, record.post.boardType, narrowRanges(viewer, undefined))));
+    // Neighbours of the same family: the notice board's categories, or the notices pinned above the same board.
+    const type = record.post.noticeType;
+    const family = type && !noticeCategories.includes(type) ? [type] : noticeCategories;
+    const visible = visibleTo(viewer, record.post.boardType, narrowRanges(viewer, undefined));
+    Object.assign(detail, await neighbours(db, record.post, [...visible, inArray(boardPosts.noticeType, [...family])]));
   }
   return c.json(detail);
 });
