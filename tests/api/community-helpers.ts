@@ -17,11 +17,12 @@ export function sendJson(who: Who | null, method: string, path: string, json?: u
   return send(who, method, path, json === undefined ? undefined : JSON.stringify(json), { 'content-type': 'application/json' });
 }
 
-/** A JSON request with a raw cookie (members made by `crowd`). */
+/** A JSON (or multipart) request with a raw cookie (members made by `crowd`). */
 export async function sendWithCookie(cookie: string, method: string, path: string, json?: unknown) {
   const headers: Record<string, string> = { cookie };
-  if (json !== undefined) headers['content-type'] = 'application/json';
-  const res = await app.request(`${ORIGIN}${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
+  if (json !== undefined && !(json instanceof FormData)) headers['content-type'] = 'application/json';
+  const body = json === undefined ? undefined : json instanceof FormData ? json : JSON.stringify(json);
+  const res = await app.request(`${ORIGIN}${path}`, { method, headers, body });
   const text = await res.text();
   return { status: res.status, text, json: text && (res.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : null };
 }
@@ -73,7 +74,7 @@ export async function crowd(n: number, prefix: string, type: 'CSO' | 'NONE' = 'C
       Array.from({ length: n }, (_, i) => ({
         userId: `${prefix}_${i}`,
         passwordHash: '!',
-        name: `군중${i}`,
+        name: `${prefix}이름${i}`,
         nickname: `${prefix}닉${i}`,
         email: `${prefix}${i}@example.kr`,
         phoneNumber: `010-0000-${String(i).padStart(4, '0')}`,
