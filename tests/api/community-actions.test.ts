@@ -66,15 +66,26 @@ describe('POST /v1/reports/{userId}', () => {
   it('reports a post and a comment once; the second time is 409 in Korean', async () => {
     const postId = await newPost('demo_partner', 'MR_CSO_MATCHING');
     const commentId = await newComment('demo_org', postId);
-    const first = await sendJson('demo_member', 'POST', '/v1/reports/demo_member', { postId, reportType: 'SPAM', reportContent: '홍보/스팸' });
+    const first = await sendJson('demo_member', 'POST', '/v1/reports/demo_member', {
+      postId,
+      reportType: 'SPAM',
+      reportContent: '홍보/스팸',
+    });
     expect(first.status).toBe(201);
     expect(await detailOf('demo_member', postId)).toMatchObject({ reportedByMe: true });
     expect(await detailOf('demo_cso', postId)).toMatchObject({ reportedByMe: false });
-    const again = await sendJson('demo_member', 'POST', '/v1/reports/demo_member', { postId, reportType: 'ABUSE', reportContent: '욕설/비속어' });
+    const again = await sendJson('demo_member', 'POST', '/v1/reports/demo_member', {
+      postId,
+      reportType: 'ABUSE',
+      reportContent: '욕설/비속어',
+    });
     expect(again.status).toBe(409);
     expect(again.json).toMatchObject({ code: 'ALREADY_REPORTED', message: '이미 신고한 게시글입니다.' });
 
-    expect((await sendJson('demo_member', 'POST', '/v1/reports/demo_member', { commentId, reportType: 'OTHER', reportContent: '도배성 글' })).status).toBe(201);
+    expect(
+      (await sendJson('demo_member', 'POST', '/v1/reports/demo_member', { commentId, reportType: 'OTHER', reportContent: '도배성 글' }))
+        .status,
+    ).toBe(201);
     expect(flat((await detailOf('demo_member', postId)).comments)[0]?.reportedByMe).toBe(true);
     const twice = await sendJson('demo_member', 'POST', '/v1/reports/demo_member', { commentId, reportType: 'OTHER' });
     expect(twice.status).toBe(409);

@@ -27,16 +27,19 @@ function memberValues(value: unknown, out: unknown[] = []): unknown[] {
   return out;
 }
 
+/** JSON, or null for a text answer (an id) or an empty body. */
+function parseOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 /** Fails when the answer names the author in any way. */
 function expectAnonymous(label: string, text: string) {
   for (const secret of [author.userId, author.nickname, author.name]) expect(text, `${label} carries ${secret}`).not.toContain(secret);
-  let parsed: unknown = null;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = null; // a text answer (an id) or an empty body
-  }
-  expect(memberValues(parsed), `${label} carries the member id`).not.toContain(author.id);
+  expect(memberValues(parseOrNull(text)), `${label} carries the member id`).not.toContain(author.id);
 }
 
 /** What the author does, through the API with their own session. */
@@ -53,7 +56,12 @@ const comment = (boardPostId: number, content: string, parentId?: number) =>
 beforeAll(async () => {
   [author.cookie] = (await crowd(1, 'scan')) as [string];
   author.id = await memberId(author.userId);
-  ids.anonPost = await post('ANONYMOUS', { title: '익명 스캔용 글', hiddenNickname: true, userId: author.userId, nickname: author.nickname });
+  ids.anonPost = await post('ANONYMOUS', {
+    title: '익명 스캔용 글',
+    hiddenNickname: true,
+    userId: author.userId,
+    nickname: author.nickname,
+  });
   ids.matchingPost = await post('MR_CSO_MATCHING', { title: '닉네임 숨긴 매칭 글', hiddenNickname: true });
   ids.otherPost = await seededPostOf('ANONYMOUS', 'demo_partner');
   ids.ownComment = await comment(ids.anonPost, '글쓴이의 댓글');
@@ -147,7 +155,12 @@ describe('anonymity scan', () => {
       expect(res.status, `${method} ${path}`).toBeLessThan(500);
       expectAnonymous(`${method} ${path} (${res.status})`, res.text);
     }
-    const edit = await send(viewer, 'PUT', `/v1/boards/${ids.anonPost}`, multipart('updateRequest', { title: '남의 글', keepFileIds: [] }, 'newFiles'));
+    const edit = await send(
+      viewer,
+      'PUT',
+      `/v1/boards/${ids.anonPost}`,
+      multipart('updateRequest', { title: '남의 글', keepFileIds: [] }, 'newFiles'),
+    );
     expect(edit.status).toBe(403);
     expectAnonymous('PUT /v1/boards/{id}', edit.text);
     // A plain member is refused without learning anything either.

@@ -23,16 +23,35 @@ describe('POST /v1/comments/{userId}', () => {
     expect(detail.commentCount).toBe(2);
     expect(detail.comments).toHaveLength(1);
     const [c] = detail.comments;
-    expect(c).toMatchObject({ id: top, parentId: null, content: '좋은 정보 감사합니다!', nickname: '새내기유진', isMine: true, likesCount: 0 });
+    expect(c).toMatchObject({
+      id: top,
+      parentId: null,
+      content: '좋은 정보 감사합니다!',
+      nickname: '새내기유진',
+      isMine: true,
+      likesCount: 0,
+    });
     expect(c?.userId).toBe('demo_member'); // one's own
     expect(c?.replies).toHaveLength(1);
-    expect(c?.replies?.[0]).toMatchObject({ id: reply, parentId: top, nickname: '강남영업왕', userId: '', name: '', byPostAuthor: true, isMine: false });
+    expect(c?.replies?.[0]).toMatchObject({
+      id: reply,
+      parentId: top,
+      nickname: '강남영업왕',
+      userId: '',
+      name: '',
+      byPostAuthor: true,
+      isMine: false,
+    });
     expect(c?.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
 
     // No reply to a reply; the parent must be a comment of the same post.
-    expect((await sendJson('demo_cso', 'POST', '/v1/comments/demo_cso', { boardPostId: postId, parentId: reply, content: '답글' })).status).toBe(400);
+    expect(
+      (await sendJson('demo_cso', 'POST', '/v1/comments/demo_cso', { boardPostId: postId, parentId: reply, content: '답글' })).status,
+    ).toBe(400);
     const other = await newPost('demo_org', 'MR_CSO_MATCHING');
-    expect((await sendJson('demo_cso', 'POST', '/v1/comments/demo_cso', { boardPostId: other, parentId: top, content: '답글' })).status).toBe(404);
+    expect(
+      (await sendJson('demo_cso', 'POST', '/v1/comments/demo_cso', { boardPostId: other, parentId: top, content: '답글' })).status,
+    ).toBe(404);
     expect(await counter(postId)).toBe(2);
   });
 
@@ -69,9 +88,13 @@ describe('POST /v1/comments/{userId}', () => {
       expect(res.json?.message).toMatch(/[가-힣]/);
     }
     expect((await sendJson('demo_member', 'POST', '/v1/comments/a%00b', { boardPostId: postId, content: '댓글' })).status).toBe(400);
-    expect((await sendJson('demo_member', 'POST', '/v1/comments/demo_member', { boardPostId: 2147483647, content: '댓글' })).status).toBe(404);
+    expect((await sendJson('demo_member', 'POST', '/v1/comments/demo_member', { boardPostId: 2147483647, content: '댓글' })).status).toBe(
+      404,
+    );
     const notice = (await getAs<{ content: Array<{ id: number }> }>('demo_member', '/v1/boards?boardType=NOTICE&size=1')).body.content[0];
-    expect((await sendJson('demo_member', 'POST', '/v1/comments/demo_member', { boardPostId: notice?.id, content: '댓글' })).status).toBe(400);
+    expect((await sendJson('demo_member', 'POST', '/v1/comments/demo_member', { boardPostId: notice?.id, content: '댓글' })).status).toBe(
+      400,
+    );
     expect(await commentRows(postId)).toBe(0);
   });
 
@@ -148,7 +171,8 @@ describe('the anonymous board', () => {
     const refused = await sendJson('demo_member', 'POST', '/v1/comments/demo_member', { boardPostId: postId, content: '일반회원 댓글' });
     expect(refused.status).toBe(403);
     const before = await commentRows(postId);
-    for (const who of ['demo_cso', 'demo_partner', 'demo_org'] as const) await newComment(who, postId, `${who === 'demo_cso' ? 'CSO' : '계약'} 회원 댓글`);
+    for (const who of ['demo_cso', 'demo_partner', 'demo_org'] as const)
+      await newComment(who, postId, `${who === 'demo_cso' ? 'CSO' : '계약'} 회원 댓글`);
     expect(await commentRows(postId)).toBe(before + 3);
     const id = await newComment('demo_cso', postId, '수정될 댓글');
     expect((await sendJson('demo_member', 'PUT', '/v1/comments', { id, content: 'x' })).status).toBe(403);

@@ -59,7 +59,13 @@ export async function seededPostOf(board: Board, notBy: Who): Promise<number> {
     .select({ id: boardPosts.id })
     .from(boardPosts)
     .innerJoin(members, eq(members.id, boardPosts.memberId))
-    .where(and(eq(boardPosts.boardType, board), eq(boardPosts.isBlind, false), inArray(members.userId, ['voice_busan', 'voice_daegu', 'voice_jeju'])))
+    .where(
+      and(
+        eq(boardPosts.boardType, board),
+        eq(boardPosts.isBlind, false),
+        inArray(members.userId, ['voice_busan', 'voice_daegu', 'voice_jeju']),
+      ),
+    )
     .limit(1);
   if (!row) throw new Error(`no seeded post on ${board} for ${notBy}`);
   return row.id;

@@ -54,7 +54,10 @@ describe('the seeded community', () => {
       const rows = (await listOf('demo_cso', `boardType=ANONYMOUS&sortType=${sort}&size=10`)).content;
       expect(rows).toHaveLength(10);
       const values = rows.map((r) => r[key]);
-      expect([...values].sort((a, b) => b - a), sort).toEqual(values);
+      expect(
+        [...values].sort((a, b) => b - a),
+        sort,
+      ).toEqual(values);
     }
   });
 });
@@ -63,7 +66,12 @@ describe('POST /v1/boards on the community boards', () => {
   it('refuses a userId or nickname that is not the session’s (403) and writes nothing', async () => {
     for (const fields of [{ userId: 'demo_partner' }, { nickname: '강남영업왕' }, { userId: 'demo_member', nickname: '다른닉네임' }]) {
       const title = `사칭 글 ${JSON.stringify(fields)}`;
-      const res = await send('demo_member', 'POST', '/v1/boards', multipart('request', { boardType: 'MR_CSO_MATCHING', title, content: '<p>x</p>', ...fields }, 'files'));
+      const res = await send(
+        'demo_member',
+        'POST',
+        '/v1/boards',
+        multipart('request', { boardType: 'MR_CSO_MATCHING', title, content: '<p>x</p>', ...fields }, 'files'),
+      );
       expect(res.status, title).toBe(403);
       expect(res.json?.message).toMatch(/[가-힣]/);
       expect(await postsTitled(title)).toBe(0);
@@ -88,7 +96,8 @@ describe('POST /v1/boards on the community boards', () => {
     const title = '<script>alert(1)</script>제목';
     const id = await newPost('demo_cso', 'ANONYMOUS', {
       title,
-      content: '<p onmouseover="alert(1)">본문</p><script>alert(2)</script><img src="javascript:alert(3)"><iframe src="https://evil.example/x"></iframe><a href="javascript:alert(4)">링크</a><svg onload="alert(5)"></svg>',
+      content:
+        '<p onmouseover="alert(1)">본문</p><script>alert(2)</script><img src="javascript:alert(3)"><iframe src="https://evil.example/x"></iframe><a href="javascript:alert(4)">링크</a><svg onload="alert(5)"></svg>',
     });
     const res = await getAs<{ title: string; content: string }>('demo_partner', `/v1/boards/${id}`);
     expect(res.res.headers.get('content-type')).toContain('application/json');
@@ -126,7 +135,12 @@ describe('the anonymous board, for CSO and contract members only', () => {
       const res = method === 'GET' ? await getAs<{ code: string }>('demo_member', path) : await sendJson('demo_member', method, path, body);
       expect(res.status, `${method} ${path}`).toBe(403);
     }
-    const created = await send('demo_member', 'POST', '/v1/boards', multipart('request', { boardType: 'ANONYMOUS', title, content: '<p>x</p>' }, 'files'));
+    const created = await send(
+      'demo_member',
+      'POST',
+      '/v1/boards',
+      multipart('request', { boardType: 'ANONYMOUS', title, content: '<p>x</p>' }, 'files'),
+    );
     expect(created.status).toBe(403);
     expect((await update('demo_member', postId, { title })).status).toBe(403);
     expect(await postsTitled(title)).toBe(0);
@@ -168,7 +182,12 @@ describe('author-only changes; deleted and blinded posts disappear', () => {
 
 describe('editor images', () => {
   const upload = async (who: Who) => {
-    const res = await send(who, 'POST', '/v1/boards/uploads', multipart(null, null, 'file', [{ name: '사진.png', bytes: PNG, type: 'image/png' }]));
+    const res = await send(
+      who,
+      'POST',
+      '/v1/boards/uploads',
+      multipart(null, null, 'file', [{ name: '사진.png', bytes: PNG, type: 'image/png' }]),
+    );
     expect(res.status).toBe(201);
     return res.json as unknown as Attachment;
   };
@@ -179,7 +198,10 @@ describe('editor images', () => {
     const content = `<p>사진 두 장</p><p><img src="${named.fileUrl}"></p><p><img src="${shown.fileUrl}"></p>`;
     const id = await newPost('demo_partner', 'MR_CSO_MATCHING', { content, editorFileIds: [named.s3fileId] });
     const db = await getDb();
-    const rows = await db.select().from(storedFiles).where(inArray(storedFiles.id, [named.s3fileId, shown.s3fileId]));
+    const rows = await db
+      .select()
+      .from(storedFiles)
+      .where(inArray(storedFiles.id, [named.s3fileId, shown.s3fileId]));
     expect(rows.map((f) => f.boardPostId)).toEqual([id, id]);
     const detail = await detailOf('demo_org', id);
     expect(detail.attachments.map((a) => a.s3fileId).sort()).toEqual([named.s3fileId, shown.s3fileId].sort());
@@ -203,7 +225,10 @@ describe('editor images', () => {
     const later = new Date(now.getTime() + UNBOUND_UPLOAD_TTL_MS + 60_000);
     const removed = await removeStaleUploads(db, later);
     expect(removed).toBeGreaterThanOrEqual(1);
-    const left = await db.select({ id: storedFiles.id }).from(storedFiles).where(inArray(storedFiles.id, [bound.s3fileId, loose.s3fileId]));
+    const left = await db
+      .select({ id: storedFiles.id })
+      .from(storedFiles)
+      .where(inArray(storedFiles.id, [bound.s3fileId, loose.s3fileId]));
     expect(left.map((r) => r.id)).toEqual([bound.s3fileId]);
     expect((await getAs('demo_cso', loose.fileUrl)).status).toBe(404);
     expect((await getAs('demo_cso', bound.fileUrl)).status).toBe(200);

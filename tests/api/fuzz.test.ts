@@ -98,7 +98,10 @@ const routes: Record<string, RouteInputs> = {
   'PUT /v1/comments': { json: [commentUpdateSchema, { id: 2147483647, content: '퍼즈 수정' }] },
   'DELETE /v1/comments/:id': { params: { id: '2147483647' } },
   'POST /v1/comments/:id/like': { params: { id: '2147483647' } },
-  'POST /v1/reports/:userId': { params: { userId: 'demo_member' }, json: [reportCreateSchema, { postId: 1, reportType: 'SPAM', reportContent: '홍보/스팸' }] },
+  'POST /v1/reports/:userId': {
+    params: { userId: 'demo_member' },
+    json: [reportCreateSchema, { postId: 1, reportType: 'SPAM', reportContent: '홍보/스팸' }],
+  },
   'PUT /v1/blocks/:userId': { params: { userId: 'demo_member' }, json: [blockSchema, { postId: 1, blocked: true }] },
   'GET /v1/files/:id': { params: id, query: [fileQuerySchema, {}] },
   'GET /v1/events': { query: [eventListQuerySchema, {}] },

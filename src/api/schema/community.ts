@@ -31,7 +31,10 @@ export type CommentUpdateRequest = v.InferInput<typeof commentUpdateSchema>;
 
 /** Exactly one target: a post or a comment. */
 const oneTarget = <T extends { postId?: number | null; commentId?: number | null }>(label: string) =>
-  v.check<T, string>((r) => (r.postId == null) !== (r.commentId == null), `${label} 게시글(postId)이나 댓글(commentId) 중 하나를 골라 주세요.`);
+  v.check<T, string>(
+    (r) => (r.postId == null) !== (r.commentId == null),
+    `${label} 게시글(postId)이나 댓글(commentId) 중 하나를 골라 주세요.`,
+  );
 
 /** `POST /v1/reports/{userId}`: a post or a comment, the report type and the reason shown in the dialog. */
 export const reportCreateSchema = v.pipe(

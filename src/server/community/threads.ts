@@ -42,7 +42,13 @@ export async function threadOf(db: Db, viewer: Member, post: BoardPostRow): Prom
     .where(eq(boardComments.postId, post.id))
     .orderBy(asc(boardComments.createdAt), asc(boardComments.id))) as CommentRecord[];
   const anonymousThread = boardPolicy[post.boardType].anonymousThreads;
-  const names = anonymousThread || post.hiddenNickname ? pseudonymsOf(post.memberId, rows.map((r) => r.comment.memberId)) : null;
+  const names =
+    anonymousThread || post.hiddenNickname
+      ? pseudonymsOf(
+          post.memberId,
+          rows.map((r) => r.comment.memberId),
+        )
+      : null;
   const blocked = await blockedIds(db, viewer.id);
   const editor = isEditor(viewer);
   const shown = (r: CommentRecord) =>

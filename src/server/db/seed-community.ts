@@ -182,10 +182,17 @@ export async function seedCommunity(db: Db, now = new Date()): Promise<Community
         crowd.filter((m) => m.id !== p.memberId),
         2 + k,
         rand,
-      ).map((m) => ({ reporterId: m.id, postId: p.id, reportType: k === 2 ? ('ABUSE' as const) : ('SPAM' as const), reportContent: k === 2 ? '욕설/비속어' : '홍보/스팸' })),
+      ).map((m) => ({
+        reporterId: m.id,
+        postId: p.id,
+        reportType: k === 2 ? ('ABUSE' as const) : ('SPAM' as const),
+        reportContent: k === 2 ? '욕설/비속어' : '홍보/스팸',
+      })),
     );
     const someComment = topRows[5];
-    const commentReports = someComment ? [{ reporterId: (crowd[0] as Person).id, commentId: someComment.id, reportType: 'OTHER' as const, reportContent: '도배성 글' }] : [];
+    const commentReports = someComment
+      ? [{ reporterId: (crowd[0] as Person).id, commentId: someComment.id, reportType: 'OTHER' as const, reportContent: '도배성 글' }]
+      : [];
     if (reportRows.length) await db.insert(boardReports).values(reportRows).onConflictDoNothing();
     if (commentReports.length) await db.insert(boardReports).values(commentReports).onConflictDoNothing();
     counts.reports += commentReports.length;

@@ -23,7 +23,13 @@ reports.post('/:userId', validParams(actingUserParamSchema), validJson(reportCre
   if (authorId === member.id) throw badRequest(`본인이 작성한 ${what}은 신고할 수 없습니다.`);
   const [created] = await db
     .insert(boardReports)
-    .values({ reporterId: member.id, postId: commentId ? null : postId, commentId: commentId ?? null, reportType, reportContent: reportContent ?? '' })
+    .values({
+      reporterId: member.id,
+      postId: commentId ? null : postId,
+      commentId: commentId ?? null,
+      reportType,
+      reportContent: reportContent ?? '',
+    })
     .onConflictDoNothing()
     .returning({ id: boardReports.id });
   if (!created) throw new ApiHttpError(409, 'ALREADY_REPORTED', `이미 신고한 ${what}입니다.`);
