@@ -108,8 +108,8 @@ export async function seedCommunity(db: Db, now = new Date()): Promise<Community
     counts.posts += posts.length;
 
     // Pictures in every seventh thread (an editor image bound to its post, shown in the body).
-    for (const [i, p] of posts.entries()) {
-      if (i % 7 !== 3) continue;
+    const pictured = posts.map((p, i) => ({ p, i })).filter(({ i }) => i % 7 === 3);
+    for (const { p, i } of pictured) {
       const [img] = await storeFiles(
         db,
         [{ name: `현장사진_${i + 1}.png`, extension: 'png', contentType: 'image/png', bytes: chartPng(100 + i, [14, 90, 72]) }],
