@@ -9,7 +9,7 @@ import { boardPosts, storedFiles, type BoardPostRow, type Member } from '../../d
 import { ApiHttpError, badRequest, forbidden, type AppEnv } from '../../http';
 import { validForm, validId } from '../../validate';
 import { hasAnswer, readablePost } from './access';
-import { acceptAttachments, attachEditorImages, editorImagesFor, postBodyLimit, richContent } from './input';
+import { acceptAttachments, attachEditorImages, editorImagesFor, imageIdsIn, postBodyLimit, richContent } from './input';
 
 // `PUT /v1/boards/{id}` and `DELETE /v1/boards/{id}` (soft delete).
 
@@ -51,7 +51,9 @@ boardChange.put('/:id', postBodyLimit, validId, validForm(boardUpdateFormSchema)
   }
 
   const current = await db.select().from(storedFiles).where(eq(storedFiles.boardPostId, post.id));
-  const dropped = current.filter((f) => !keepIds.includes(f.id));
+  // Files not kept are removed, except editor images the (new) content still shows: they belong to the post.
+  const shown = new Set(imageIdsIn(patch.content ?? post.content));
+  const dropped = current.filter((f) => !keepIds.includes(f.id) && !(f.kind === 'EDITOR' && shown.has(f.id)));
   const keptAttachments = current.filter((f) => keepIds.includes(f.id) && f.kind === 'ATTACHMENT').length;
   const accepted = await acceptAttachments(newFiles, keptAttachments);
   const editorImages = await editorImagesFor(
