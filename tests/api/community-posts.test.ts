@@ -208,7 +208,10 @@ describe('editor images', () => {
     expect((await listOf('demo_org', 'boardType=MR_CSO_MATCHING')).content.find((p) => p.id === id)?.hasImage).toBe(true);
     // An edit keeps the images its content still shows, even when keepFileIds forgets them, and drops the others.
     expect((await update('demo_partner', id, { content: `<p>한 장만</p><p><img src="${shown.fileUrl}"></p>` })).status).toBe(200);
-    const kept = await db.select().from(storedFiles).where(inArray(storedFiles.id, [named.s3fileId, shown.s3fileId]));
+    const kept = await db
+      .select()
+      .from(storedFiles)
+      .where(inArray(storedFiles.id, [named.s3fileId, shown.s3fileId]));
     expect(kept.map((f) => f.id)).toEqual([shown.s3fileId]);
     // Someone else's upload is never bound by showing it.
     const foreign = await upload('demo_org');
