@@ -22,22 +22,20 @@ import { copyFileSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync,
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
+import { INTERNAL_NAME, withMinimalName } from '../src/server/page-font/name-table.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pkg = join(root, 'node_modules', 'pretendard');
 const fontsDir = join(root, 'public', 'fonts');
 const cssOut = join(root, 'src', 'styles', 'pretendard.css');
 const rareHrefOut = join(root, 'src', 'styles', 'rare-font-faces.ts');
+const coverageOut = join(root, 'src', 'server', 'page-font', 'coverage.ts');
 
 const WEIGHTS = [400, 500, 700];
 const FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum'];
-// STAT only describes the variable font's axes. The name table (copyright, licence, names: ≈ 0.2 KiB per file after
-// compression) is replaced by a minimal one (Chromium's font sanitizer rejects a font without a name table): the
-// licence and copyright travel as LICENSE.txt beside the files and in the CSS header (OFL §2 allows that), and the
-// internal family name is not the Reserved Font Name, as the OFL asks of modified (here: subset) versions.
+// STAT only describes the variable font's axes. The name table is replaced by a minimal one (withMinimalName).
 const DROP_TABLES = ['STAT'];
 const LAYOUT_TABLES = ['GSUB', 'GPOS', 'GDEF'];
-const INTERNAL_NAME = 'Portal Sans KR';
 // Three kinds of files, per weight:
 //  - common: the most frequent tiers (from COMMON_FROM up: ≈ 2,000 syllables, Latin, digits, punctuation; everything
 //    the portal's UI text and its demo content use). The three most frequent stay whole (WHOLE_FROM); the others are
@@ -70,31 +68,38 @@ if (tiers.length !== 92) throw new Error(`expected 92 tiers in the pretendard pa
 
 // How often the portal's own UI text (pages, layouts, islands, kit; not the server, tests or stories) uses each character.
 const uiCount = new Map();
-const walk = (dir) => {
+const walk = (dir, count) => {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
-      if (name !== 'server') walk(path);
+      if (name !== 'server') walk(path, count);
     } else if (/\.(astro|tsx?)$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name)) {
       for (const ch of readFileSync(path, 'utf8')) {
         const cp = ch.codePointAt(0);
-        uiCount.set(cp, (uiCount.get(cp) ?? 0) + 1);
+        count.set(cp, (count.get(cp) ?? 0) + 1);
       }
     }
   }
+  return count;
 };
-walk(join(root, 'src'));
+walk(join(root, 'src'), uiCount);
+// The characters every page shows: the layouts' and the site shell's (header, footer, menus).
+const shellChars = new Set([...walk(join(root, 'src', 'layouts'), new Map()).keys(), ...walk(join(root, 'src', 'components', 'shell'), new Map()).keys()]);
+
+/** The shared base: the most frequent tiers and the characters of the shell the tiers below hold. */
+function baseCodePoints() {
+  const base = new Set(tiers.filter((tier) => tier.index >= WHOLE_FROM).flatMap((tier) => tier.codePoints));
+  for (const tier of tiers) if (tier.index >= COMMON_FROM) for (const cp of tier.codePoints) if (shellChars.has(cp)) base.add(cp);
+  return base;
+}
 
 /** The common files: lists of code points (one font file and one @font-face rule each), most frequent first. */
 function commonParts(partSize) {
-  const parts = [];
+  const base = baseCodePoints();
+  const parts = [{ name: 'base', codePoints: [...base].sort((a, b) => a - b), layout: true }];
   for (const tier of [...tiers].sort((a, b) => b.index - a.index)) {
-    if (tier.index < COMMON_FROM) continue;
-    if (tier.index >= WHOLE_FROM) {
-      parts.push({ name: `${tier.index}`, codePoints: tier.codePoints, layout: true });
-      continue;
-    }
-    const ordered = [...tier.codePoints].sort((a, b) => (uiCount.get(b) ?? 0) - (uiCount.get(a) ?? 0) || a - b);
+    if (tier.index < COMMON_FROM || tier.index >= WHOLE_FROM) continue;
+    const ordered = tier.codePoints.filter((cp) => !base.has(cp)).sort((a, b) => (uiCount.get(b) ?? 0) - (uiCount.get(a) ?? 0) || a - b);
     for (let i = 0; i < ordered.length; i += partSize)
       parts.push({ name: `${tier.index}-${i / partSize}`, codePoints: ordered.slice(i, i + partSize).sort((a, b) => a - b) });
   }
@@ -111,57 +116,6 @@ function rareParts() {
   const parts = [];
   for (let i = 0; i < all.length; i += size) parts.push({ name: `rare-${i / size}`, codePoints: all.slice(i, i + size) });
   return parts;
-}
-
-/** The font with its name table replaced by one holding only the family (ID 1) and style (ID 2) names. */
-function withMinimalName(font, family, style) {
-  const utf16be = (text) => Buffer.from(text, 'utf16le').swap16();
-  const strings = [utf16be(family), utf16be(style)];
-  const name = Buffer.alloc(6 + 12 * strings.length + strings.reduce((n, b) => n + b.length, 0));
-  name.writeUInt16BE(0, 0); // format 0
-  name.writeUInt16BE(strings.length, 2);
-  name.writeUInt16BE(6 + 12 * strings.length, 4); // string storage offset
-  let offset = 0;
-  strings.forEach((bytes, i) => {
-    const at = 6 + 12 * i; // platform 3 (Windows), encoding 1 (Unicode BMP), language 0x409 (en-US), name ID i + 1
-    [3, 1, 0x409, i + 1, bytes.length, offset].forEach((value, j) => name.writeUInt16BE(value, at + 2 * j));
-    bytes.copy(name, 6 + 12 * strings.length + offset);
-    offset += bytes.length;
-  });
-
-  const count = font.readUInt16BE(4);
-  const tables = [];
-  for (let i = 0; i < count; i++) {
-    const at = 12 + 16 * i;
-    const tag = font.toString('latin1', at, at + 4);
-    const start = font.readUInt32BE(at + 8);
-    tables.push({ tag, data: tag === 'name' ? name : font.subarray(start, start + font.readUInt32BE(at + 12)) });
-  }
-  const checksum = (data) => {
-    let sum = 0;
-    for (let i = 0; i < data.length; i += 4)
-      sum = (sum + ((data[i] << 24) | ((data[i + 1] ?? 0) << 16) | ((data[i + 2] ?? 0) << 8) | (data[i + 3] ?? 0))) >>> 0;
-    return sum;
-  };
-  const headerLength = 12 + 16 * count;
-  const out = Buffer.alloc(headerLength + tables.reduce((n, t) => n + Math.ceil(t.data.length / 4) * 4, 0));
-  font.copy(out, 0, 0, 12);
-  let position = headerLength;
-  let headOffset = 0;
-  tables.forEach(({ tag, data }, i) => {
-    const copy = Buffer.from(data);
-    if (tag === 'head') copy.writeUInt32BE(0, 8); // checkSumAdjustment is computed over the whole font below
-    copy.copy(out, position);
-    const at = 12 + 16 * i;
-    out.write(tag, at, 'latin1');
-    out.writeUInt32BE(checksum(copy), at + 4);
-    out.writeUInt32BE(position, at + 8);
-    out.writeUInt32BE(copy.length, at + 12);
-    if (tag === 'head') headOffset = position;
-    position += Math.ceil(copy.length / 4) * 4;
-  });
-  if (headOffset) out.writeUInt32BE((0xb1b0afba - checksum(out)) >>> 0, headOffset + 8);
-  return out;
 }
 
 function unicodeRange(codePoints) {
@@ -237,6 +191,18 @@ writeFileSync(
   `// Generated by scripts/fonts.mjs (npm run fonts): do not edit. The rare characters' @font-face rules, a stylesheet the
 // pages load without waiting for it (src/layouts/BaseLayout.astro).
 export const rareFontFacesHref = '/fonts/${dirName}/${rareName}';
+`,
+);
+// What the server's page font files need to know (src/server/page-font): the characters every page already gets from
+// the shared base files (the whole tiers), and every character the font has.
+const rangeList = (codePoints) => unicodeRange([...codePoints].sort((a, b) => a - b)).replaceAll('U+', '').replaceAll(' ', '');
+writeFileSync(
+  coverageOut,
+  `// Generated by scripts/fonts.mjs (npm run fonts): do not edit. Code point ranges (hex) of the Pretendard files.
+/** The shared base: the whole frequency tiers, a few files per weight that every page loads and caches. */
+export const baseRanges = '${rangeList(baseCodePoints())}';
+/** Every character the font has. */
+export const coveredRanges = '${rangeList(tiers.flatMap((t) => t.codePoints))}';
 `,
 );
 console.log(
