@@ -36,7 +36,7 @@ export function pageFontCodePoints(html: string): number[] {
 const hex = (cp: number) => cp.toString(16);
 function unicodeRange(sorted: readonly number[]): string {
   const out: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
     out.push(i === j ? `U+${hex(sorted[i]!)}` : `U+${hex(sorted[i]!)}-${hex(sorted[j]!)}`);
@@ -59,5 +59,9 @@ export function pageFontFaces(html: string): PageFontFace[] {
   const codePoints = pageFontCodePoints(html);
   if (!codePoints.length) return [];
   const range = unicodeRange(codePoints);
-  return PAGE_FONT_WEIGHTS.map((weight) => ({ weight, url: pageFontUrl(weight, encodeKey(codePoints, weight, PAGE_FONT_REVISION)), range }));
+  return PAGE_FONT_WEIGHTS.map((weight) => ({
+    weight,
+    url: pageFontUrl(weight, encodeKey(codePoints, weight, PAGE_FONT_REVISION)),
+    range,
+  }));
 }

@@ -1,21 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompress, constants as zlib, gzip } from 'node:zlib';
 import subsetFont from 'subset-font';
-import { INTERNAL_NAME, withMinimalName } from './name-table';
 import type { PageFontWeight } from './faces';
 
 // The page font files: one subset of one weight holding exactly the characters a key names, made on demand.
-// - The source is a full static instance of the weight, made at first use from the package's variable font (like
-//   the static files of scripts/fonts.mjs: same outlines, the same minimal name table) and kept in memory.
+// - The source is a full static instance of the weight (src/server/page-font/instances, made by scripts/fonts.mjs
+//   like its static files: same outlines, the same minimal name table), decompressed at first use and kept in memory.
 // - The subset is TrueType without layout tables (a page's less common syllables have no ligatures, and a browser
 //   shapes each font file's run on its own, as for the small static parts). Subsetting takes a few ms on the event
 //   loop; compressing (brotli 11, gzip 9) runs on libuv's thread pool. WOFF2 would be ≈ 10 % smaller but its
 //   compressor runs on the event loop for 60–80 ms per file.
 // - Made files live in a bounded LRU (most recently used kept): the same page text makes the same key.
-
-const STYLE_NAMES: Record<PageFontWeight, string> = { 400: 'Regular', 500: 'Medium', 700: 'Bold' };
 
 export interface PageFontFile {
   raw: Buffer;
@@ -29,23 +26,14 @@ const sizes = new Map<string, number>();
 let cachedBytes = 0;
 
 const instances = new Map<PageFontWeight, Promise<Buffer>>();
-let variableFont: Promise<Buffer> | undefined;
 
+/** The full static instance of a weight (scripts/fonts.mjs made it), decompressed once on the thread pool. */
 function staticInstance(weight: PageFontWeight): Promise<Buffer> {
   let instance = instances.get(weight);
   if (!instance) {
-    variableFont ??= readFile(join(process.cwd(), 'node_modules/pretendard/dist/public/variable/PretendardVariable.ttf'));
-    instance = variableFont
-      .then((font) =>
-        subsetFont(font, undefined, {
-          targetFormat: 'sfnt',
-          keepAllGlyphs: true,
-          variationAxes: { wght: weight },
-          keepFeatures: [],
-          dropTables: ['STAT', 'GSUB', 'GPOS', 'GDEF'],
-        }),
-      )
-      .then((font) => withMinimalName(font, INTERNAL_NAME, STYLE_NAMES[weight]));
+    instance = readFile(join(process.cwd(), 'src/server/page-font/instances', `${weight}.ttf.br`)).then((compressed) =>
+      promisify(brotliDecompress)(compressed),
+    );
     instance.catch(() => instances.delete(weight));
     instances.set(weight, instance);
   }
