@@ -1,19 +1,24 @@
-// `npm run fonts`: regenerates the self-hosted Pretendard files (public/fonts/pretendard-<hash>/) and their @font-face rules
-// (src/styles/pretendard.css, and rare-faces.css in the font folder, named by src/styles/rare-font-faces.ts). Run it after
-// upgrading the `pretendard` package or when the UI text changed a lot; the output is committed, so builds and `npm ci`
-// never run it. Takes 20–70 s (HarfBuzz WASM via subset-font).
+// `npm run fonts`: regenerates the self-hosted Pretendard files (public/fonts/pretendard-<hash>/), their @font-face rules
+// (src/styles/pretendard.css, and rare-faces.css in the font folder, named by src/styles/rare-font-faces.ts), and what
+// the server needs for the page font files (src/server/page-font/coverage.ts and instances/). Run it after upgrading
+// the `pretendard` package or when the UI text changed a lot; the output is committed, so builds and `npm ci` never
+// run it. Takes 1–2 min (HarfBuzz WASM via subset-font).
 //
-// Why (PERFORMANCE.md, "Fonts"): the package's variable-font subsets cost ≈ 31 KiB per 100 characters and a long
-// Korean page touched 9–11 of them (≈ 280 KiB). Here:
+// Why (PERFORMANCE.md, "Fonts" and "Requests"): the package's variable-font subsets cost ≈ 31 KiB per 100 characters
+// and a long Korean page touched 9–11 of them (≈ 280 KiB); static parts small enough for the byte budget made a long
+// page fetch 30–47 files. Here:
 //  - three static weights (400, 500, 700: the only ones the design uses), instanced from the variable font at those
 //    weights, so a page downloads outlines only for the weights its visible text uses (≈ 70 bytes per Hangul glyph);
 //  - only the default OpenType features (+ tnum for tabular figures) are kept, so a subset no longer drags in every
 //    alternate glyph its characters can reach (the Latin subset drops from 18 KiB to 9 KiB per weight);
-//  - Pretendard's 92 unicode-range slices are ordered by Korean syllable frequency (most frequent last); the 20 most
-//    frequent (≈ 2,000 characters: everything the UI and real content use) are the common files, cut into parts of
-//    COMMON_PART characters (the UI's own characters first), so a page with a few less common syllables (drug and
-//    company names) fetches a few small files; the ≈ 11,000 rarer characters are a few big files whose rules live in
-//    a stylesheet of their own, out of the render path (see the constants below);
+//  - a shared base, one file per weight: the three most frequent of Pretendard's 92 frequency tiers (Latin, digits,
+//    the top syllables) and the characters of the layouts and the shell, which every page shows;
+//  - everything else a server-rendered page shows comes from one page font file per weight that the server subsets on
+//    demand from full static instances of the weights (src/server/page-font: its key names the characters), written
+//    here because instancing blocks for ≈ 0.25 s per weight;
+//  - for text that islands add after the render: the next 17 tiers (≈ 2,000 characters the UI and real content use)
+//    in files of COMMON_PART characters (the UI's own characters first), the ≈ 11,000 rarer characters in a few big
+//    files whose rules live in a stylesheet of their own, out of the render path (see the constants below);
 //  - a minimal name table (DROP_TABLES, withMinimalName);
 //  - nothing is preloaded (BaseLayout): measured on Lighthouse's mobile profile, a font preload delayed the
 //    render-blocking stylesheet (/terms first paint 3.1 s with, 1.6 s without).
@@ -38,10 +43,12 @@ const FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum'
 // STAT only describes the variable font's axes. The name table is replaced by a minimal one (withMinimalName).
 const DROP_TABLES = ['STAT'];
 const LAYOUT_TABLES = ['GSUB', 'GPOS', 'GDEF'];
-// Three kinds of files, per weight:
-//  - common: the most frequent tiers (from COMMON_FROM up: ≈ 2,000 syllables, Latin, digits, punctuation; everything
-//    the portal's UI text and its demo content use). The three most frequent stay whole (WHOLE_FROM); the others are
-//    cut into files of COMMON_PART characters (characters the UI uses first). Their rules are in the page stylesheet;
+// Three kinds of static files, per weight:
+//  - base: the most frequent tiers (from WHOLE_FROM up) and the shell's characters in tiers from COMMON_FROM up, one
+//    file that keeps its layout tables; every page loads it (the page font files hold what it lacks);
+//  - common: the other characters of the tiers from COMMON_FROM up (≈ 2,000 syllables: everything the portal's UI
+//    text and its demo content use), cut into files of COMMON_PART characters (characters the UI uses first). Their
+//    rules are in the page stylesheet; a page fetches them only for text an island adds after the render;
 //  - rare: everything below COMMON_FROM (≈ 11,000 syllables, symbols, jamo, other scripts), almost never on a page:
 //    ordered by code point and cut into RARE_FILES files, so each file's unicode-range is a few spans instead of a
 //    list of single code points. Their rules are in a stylesheet of their own that the page loads without waiting.
@@ -49,7 +56,7 @@ const LAYOUT_TABLES = ['GSUB', 'GPOS', 'GDEF'];
 // each text run against every face); PERFORMANCE.md has the measurements.
 const WHOLE_FROM = 89;
 const COMMON_FROM = Number(process.env.FONT_COMMON_FROM ?? 72);
-// 20: the font budget of a list page full of product and company names (50 cost it ≈ 40 KiB, 25 ≈ 15 KiB more).
+// 20: what an island's text costs in bytes (before the page font files, 50 cost a product list ≈ 40 KiB, 25 ≈ 15 KiB).
 const COMMON_PART = 20;
 const RARE_FILES = Number(process.env.FONT_RARE_FILES ?? 24);
 
