@@ -3,6 +3,7 @@ import { baseRanges } from './coverage';
 import { PAGE_FONT_REVISION, pageFontCodePoints, pageFontFaces } from './faces';
 import { decodeKey, MAX_PAGE_CHARS } from './key';
 import { withPageFontFaces } from './inject';
+import { weightRules } from './weights';
 import { pageFontFacesScript } from '../../lib/inline-scripts';
 
 const cp = (ch: string) => ch.codePointAt(0)!;
@@ -12,11 +13,20 @@ describe("a page's own font faces", () => {
     expect(baseRanges).toMatch(/^d,20-/); // CR (a line break in text), space, Latin
     // 가 and A are in the base, 꽃 and 펩 are not, 😀 is not in the font.
     expect(pageFontCodePoints('<p>가 A 꽃펩 😀</p>')).toEqual([cp('꽃'), cp('펩')]);
-    expect(pageFontFaces('<p>가나다 ABC</p>')).toEqual([]);
+    expect(pageFontFaces('<p>가나다 ABC</p>', null)).toEqual([]);
   });
 
-  it('declare one face per weight whose unicode-range and URL name exactly those characters', () => {
-    const faces = pageFontFaces('<h1>꽃펩</h1><p>꽃펩틴</p>');
+  it('with the site CSS, declare a face only for the weights that draw such characters, with only theirs', () => {
+    const rules = weightRules(['h1{font-weight:700}']);
+    const faces = pageFontFaces('<h1>꽃</h1><p>꽃펩틴</p>', rules);
+    expect(faces.map((f) => [f.weight, f.range])).toEqual([
+      [400, [...'꽃틴펩'].map((ch) => `U+${cp(ch).toString(16)}`).join(',')],
+      [700, `U+${cp('꽃').toString(16)}`],
+    ]);
+  });
+
+  it('without the site CSS, declare one face per weight whose unicode-range and URL name exactly those characters', () => {
+    const faces = pageFontFaces('<h1>꽃펩</h1><p>꽃펩틴</p>', null);
     const sorted = [cp('꽃'), cp('틴'), cp('펩')].sort((a, b) => a - b);
     expect(faces.map((f) => f.weight)).toEqual([400, 500, 700]);
     for (const { weight, url, range } of faces) {
@@ -43,8 +53,8 @@ describe('the injection after the render', () => {
     });
     const out = await withPageFontFaces(page);
     const html = await out.text();
-    const [face] = pageFontFaces('<p>꽃</p>');
-    const script = `<script data-w400="${face!.url} U+${cp('꽃').toString(16)}" data-w500="`;
+    const [face] = pageFontFaces('<p>꽃</p>', null);
+    const script = `<script data-w400="${face!.url} U+${cp('꽃').toString(16)}"`;
     expect(html.startsWith(`<html><head></head><body class="x">${script}`)).toBe(true);
     expect(html).toContain(`>${pageFontFacesScript}</script><p>꽃</p>`);
     expect(out.headers.get('content-length')).toBeNull();
