@@ -76,6 +76,7 @@ describe('GET /fonts/page/<weight>/<key>.ttf', () => {
       ['600', `${encodeKey(codePoints, 600, PAGE_FONT_REVISION)}.ttf`], // a weight the site does not use
       ['400', `${encodeKey(codePoints, 400, 'pretendard-old:1')}.ttf`],
       ['400', `${tooMany}.ttf`],
+      ['0400', `${key}.ttf`], // the same file under a second URL
       ['400', 'AAAA.abcdefgh.ttf'],
     ] as const) {
       const response = await call(weight, name);

@@ -8,7 +8,8 @@ import { decodeKey } from '../../../../server/page-font/key';
 export const GET: APIRoute = async ({ params, request }) => {
   const weight = Number(params.weight) as PageFontWeight;
   const key = params.key?.endsWith('.ttf') ? params.key.slice(0, -'.ttf'.length) : '';
-  const codePoints = PAGE_FONT_WEIGHTS.includes(weight) ? decodeKey(key, weight, PAGE_FONT_REVISION) : null;
+  const known = PAGE_FONT_WEIGHTS.includes(weight) && params.weight === String(weight); // one URL per file: no "0400"
+  const codePoints = known ? decodeKey(key, weight, PAGE_FONT_REVISION) : null;
   if (!codePoints) return new Response('Bad request.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
   const file = await pageFontFile(weight, key, codePoints);
