@@ -108,7 +108,9 @@ export const Dropped: Story = {
   name: 'Files dropped on the zone',
   play: async ({ canvasElement, args }) => {
     const zone = within(canvasElement).getByText('파일을 여기로 끌어다 놓거나').parentElement!;
-    fireEvent.drop(zone, { dataTransfer: { files: [file('처방전_1.png'), file('처방전_2.png')] } });
+    const dataTransfer = new DataTransfer();
+    for (const name of ['처방전_1.png', '처방전_2.png']) dataTransfer.items.add(file(name));
+    zone.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer }));
     await expect(args.onFiles).toHaveBeenCalledOnce();
     await expect(await within(canvasElement).findByText('처방전_2.png')).toBeInTheDocument();
   },
