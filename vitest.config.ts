@@ -19,7 +19,7 @@ export default defineConfig(async (env) => {
       projects: [
         {
           // The recipe runtime again (astro.config.mjs has it too): harmless twice, and certain for the kit's tests.
-          plugins: [recipeRuntime(), ...astro.plugins],
+          plugins: [recipeRuntime(), ...(astro.plugins ?? [])],
           resolve: { alias },
           test: {
             name: 'unit',

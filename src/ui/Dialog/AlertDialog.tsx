@@ -63,9 +63,7 @@ export function AlertDialog({
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Description asChild>
-              <Dialog.Body>
-                {typeof message === 'string' ? <span className={dialog().message}>{message}</span> : message}
-              </Dialog.Body>
+              <Dialog.Body>{typeof message === 'string' ? <span className={dialog().message}>{message}</span> : message}</Dialog.Body>
             </Dialog.Description>
             <Dialog.Footer>
               {isConfirm ? (
