@@ -47,6 +47,7 @@ const inputs = [
   'scripts/island-recipes.mjs',
   'scripts/module-graph.mjs',
   'scripts/page-chunk.mjs',
+  'scripts/recipe-runtime-plugin.mjs',
   'package-lock.json',
   'tsconfig.json',
 ];
