@@ -53,11 +53,13 @@ export const ediEntry = defineSlotRecipe({
       scrollMarginTop: '24',
       _focusVisible: { outline: 'none' },
     },
+    // Keyword box wide, button as wide as its label; the list's row adds a field select before them (own line on phones).
     searchRow: {
       display: 'grid',
-      gridTemplateColumns: { base: 'minmax(0, 1fr) auto', sm: 'auto minmax(0, 1fr) auto' },
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
       gap: '2',
       alignItems: 'end',
+      '&:has(> select)': { gridTemplateColumns: { sm: 'auto minmax(0, 1fr) auto' } },
       '& > select': { gridColumn: { base: '1 / -1', sm: 'auto' } },
     },
     nameButton: {
