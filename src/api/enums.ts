@@ -104,6 +104,11 @@ export type ApprovalStatus = EnumValue<typeof ApprovalStatus>;
 export const SettlementStatus = defineEnum({ REQUEST: '정산요청', OBJECTION: '이의신청' });
 export type SettlementStatus = EnumValue<typeof SettlementStatus>;
 
+/** What the keyword of the settlement list by dealer filters (the query parameter of the same name). */
+export const SettlementSearchField = defineEnum({ drugCompanyName: '제약사명', dealerName: '딜러명' });
+export type SettlementSearchField = EnumValue<typeof SettlementSearchField>;
+export const DEFAULT_SETTLEMENT_SEARCH_FIELD: SettlementSearchField = 'drugCompanyName';
+
 export const SettlementPartnerOrder = defineEnum({
   INSTITUTION_NAME_ASC: '거래처명 오름차순',
   INSTITUTION_NAME_DESC: '거래처명 내림차순',

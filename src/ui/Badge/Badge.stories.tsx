@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { ApprovalStatus, PrescriptionStatus } from '@/api/enums';
+import { ApprovalStatus, PrescriptionStatus, SettlementStatus } from '@/api/enums';
 import { Badge, ContractBadge, StatusBadge } from './Badge';
 
 const row = css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' });
@@ -87,6 +87,19 @@ export const ApprovalStatuses: Story = {
   ),
   play: async ({ canvasElement }) => {
     for (const s of ApprovalStatus.values) await expect(within(canvasElement).getByText(ApprovalStatus.label(s))).toBeInTheDocument();
+  },
+};
+
+export const SettlementStatuses: Story = {
+  render: () => (
+    <div className={row}>
+      {SettlementStatus.values.map((s) => (
+        <StatusBadge key={s} kind="settlement" status={s} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('정산요청이의신청');
   },
 };
 
