@@ -44,7 +44,12 @@ describe('the settlement screens’ URL state', () => {
     expect(settlementFilterQuery({ ...state, keyword: '' })).toEqual({ startMonth: '2025-09-01', endMonth: '2025-09-01' });
   });
   it('sends the view by drug company its integer months', () => {
-    expect(memberMonthlyQuery({ month: '2025-09', page: 1, keyword: '' })).toEqual({ startMonth: 20250901, endMonth: 20250901, page: 0, size: 10 });
+    expect(memberMonthlyQuery({ month: '2025-09', page: 1, keyword: '' })).toEqual({
+      startMonth: 20250901,
+      endMonth: 20250901,
+      page: 0,
+      size: 10,
+    });
     expect(memberMonthlyQuery({ month: '2025-10', page: 1, keyword: '대웅' }).drugCompanyName).toBe('대웅');
   });
   it('names the chosen field in the placeholder', () => {

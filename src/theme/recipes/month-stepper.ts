@@ -20,7 +20,7 @@ export const monthStepper = defineSlotRecipe({
       cursor: 'pointer',
       _hover: { bg: 'surface.hover', color: 'brand.fg' },
       _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-      '&[aria-disabled=true]': { opacity: 0.35, cursor: 'not-allowed', _hover: { bg: 'surface', color: 'fg.default' } },
+      '&[data-disabled]': { opacity: 0.35, cursor: 'not-allowed', _hover: { bg: 'surface', color: 'fg.default' } },
       '& svg': { width: '5', height: '5' },
     },
     label: { textStyle: 'heading3.B', color: 'fg.default', minWidth: '9.5em', textAlign: 'center', whiteSpace: 'nowrap' },

@@ -34,12 +34,12 @@ export const WithHandler: Story = {
   },
 };
 
-/** At the last month allowed the next arrow is disabled (no link). */
+/** At the last month allowed the next arrow is dimmed and is no link. */
 export const AtMax: Story = {
   args: { month: '2026-11', max: '2026-11' },
   play: async ({ canvasElement }) => {
-    const next = within(canvasElement).getByRole('link', { name: '다음 달, 2026년 12월' });
-    await expect(next).toHaveAttribute('aria-disabled', 'true');
-    await expect(next).not.toHaveAttribute('href');
+    const nav = within(canvasElement);
+    await expect(nav.getByRole('link', { name: '이전 달, 2026년 10월' })).toBeVisible();
+    await expect(nav.queryByRole('link', { name: /다음 달/ })).toBeNull();
   },
 };

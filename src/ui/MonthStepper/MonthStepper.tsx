@@ -26,11 +26,12 @@ export function MonthStepper({ month, href, onMonth, min, max, label = '월 선�
     const target = addMonths(month, delta);
     const text = `${delta < 0 ? '이전 달' : '다음 달'}, ${monthLabel(target)}`;
     const blocked = (delta < 0 && min && target < min) || (delta > 0 && max && target > max);
+    // Nothing to go to: a mark of the arrow, not a control.
     if (blocked) {
       return (
-        <a role="link" aria-disabled="true" aria-label={text} className={s.trigger}>
+        <span className={s.trigger} data-disabled="" aria-hidden="true">
           {icon}
-        </a>
+        </span>
       );
     }
     const click = (event: MouseEvent<HTMLAnchorElement>) => {
