@@ -7,7 +7,7 @@ import { KEYWORD_MAX } from '../../api/schema/limits';
 import type { Page, Settlement } from '../../api/types';
 import { formatMoney } from '../../lib/format';
 import { cleanKeyword } from '../../lib/list-url';
-import { monthLabel } from '../../lib/months';
+import { addMonths, monthLabel } from '../../lib/months';
 import {
   SETTLEMENT_PAGE_SIZE,
   settlementFilterQuery,
@@ -154,7 +154,16 @@ export function SettlementTable(props: SettlementTableProps) {
                   <Button type="button" variant="outline" tone="neutral" onClick={() => onChange({ ...state, page: 1, keyword: '' })}>
                     검색 지우기
                   </Button>
-                ) : undefined
+                ) : (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    tone="neutral"
+                    onClick={() => onChange({ ...state, page: 1, month: addMonths(state.month, -1) })}
+                  >
+                    이전 달 보기
+                  </Button>
+                )
               }
             />
           ) : (

@@ -23,6 +23,6 @@ export const monthStepper = defineSlotRecipe({
       '&[data-disabled]': { opacity: 0.35, cursor: 'not-allowed', _hover: { bg: 'surface', color: 'fg.default' } },
       '& svg': { width: '5', height: '5' },
     },
-    label: { textStyle: 'heading3.B', color: 'fg.default', minWidth: '9.5em', textAlign: 'center', whiteSpace: 'nowrap' },
+    label: { textStyle: 'heading2.B', color: 'fg.default', textAlign: 'center', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
   },
 });
