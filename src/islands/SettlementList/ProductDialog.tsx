@@ -59,54 +59,56 @@ export function ProductDialog({ settlement, partner, onClose }: ProductDialogPro
   ];
   return (
     <DialogFrame open onOpenChange={(o) => !o && onClose()} title="정산승인내역 상세(거래처별 제품)" size="lg">
-      <dl className={s.summary}>
-        {header.map(([term, value]) => (
-          <div key={term} className={s.summaryItem}>
-            <dt className={s.term}>{term}</dt>
-            <dd className={s.value}>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className={s.sortRow}>
-        <label htmlFor="settlement-product-order">정렬기준</label>
-        <select
-          id="settlement-product-order"
-          className={cx(input({ size: 'sm' }), nativeSelect())}
-          value={order}
-          onChange={(e) => setOrder(e.currentTarget.value as SettlementPartnerProductOrder)}
-        >
-          {SettlementPartnerProductOrder.values.map((v) => (
-            <option key={v} value={v}>
-              {SettlementPartnerProductOrder.label(v)}
-            </option>
+      <div className={s.stack}>
+        <dl className={s.summary}>
+          {header.map(([term, value]) => (
+            <div key={term} className={s.summaryItem}>
+              <dt className={s.term}>{term}</dt>
+              <dd className={s.value}>{value}</dd>
+            </div>
           ))}
-        </select>
-      </div>
-      {settled && answer.lines === null ? (
-        <div role="alert">
-          <EmptyState
-            tone="danger"
-            size="sm"
-            title="제품별 정산내역을 불러오는 중 오류가 발생했습니다."
-            action={
-              <Button type="button" variant="outline" tone="neutral" onClick={() => setAttempt((n) => n + 1)}>
-                다시 시도
-              </Button>
-            }
-          />
+        </dl>
+        <div className={s.sortRow}>
+          <label htmlFor="settlement-product-order">정렬기준</label>
+          <select
+            id="settlement-product-order"
+            className={cx(input({ size: 'sm' }), nativeSelect())}
+            value={order}
+            onChange={(e) => setOrder(e.currentTarget.value as SettlementPartnerProductOrder)}
+          >
+            {SettlementPartnerProductOrder.values.map((v) => (
+              <option key={v} value={v}>
+                {SettlementPartnerProductOrder.label(v)}
+              </option>
+            ))}
+          </select>
         </div>
-      ) : (
-        <Table
-          caption={`${partner.institutionName} 제품별 정산내역`}
-          columns={columns}
-          rows={settled && answer.lines ? sortProducts(answer.lines, order) : []}
-          getRowKey={(l) => l.id}
-          loading={!settled}
-          skeletonRows={3}
-          density="compact"
-          emptyText="제품별 정산내역이 없습니다."
-        />
-      )}
+        {settled && answer.lines === null ? (
+          <div role="alert">
+            <EmptyState
+              tone="danger"
+              size="sm"
+              title="제품별 정산내역을 불러오는 중 오류가 발생했습니다."
+              action={
+                <Button type="button" variant="outline" tone="neutral" onClick={() => setAttempt((n) => n + 1)}>
+                  다시 시도
+                </Button>
+              }
+            />
+          </div>
+        ) : (
+          <Table
+            caption={`${partner.institutionName} 제품별 정산내역`}
+            columns={columns}
+            rows={settled && answer.lines ? sortProducts(answer.lines, order) : []}
+            getRowKey={(l) => l.id}
+            loading={!settled}
+            skeletonRows={3}
+            density="compact"
+            emptyText="제품별 정산내역이 없습니다."
+          />
+        )}
+      </div>
     </DialogFrame>
   );
 }

@@ -27,6 +27,7 @@ export const settlementList = defineSlotRecipe({
     'amounts',
     'note',
     'question',
+    'stack',
   ],
   base: {
     root: {
@@ -117,6 +118,7 @@ export const settlementList = defineSlotRecipe({
       bg: 'surface.muted',
     },
     note: { textStyle: 'smallText.M', color: 'danger', whiteSpace: 'normal' },
+    stack: { display: 'grid', gap: '4', minW: 0 },
     question: { textStyle: 'mediumText.M', color: 'fg.default', whiteSpace: 'normal', mb: '3' },
   },
 });
