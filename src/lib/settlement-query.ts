@@ -1,4 +1,4 @@
-import { DEFAULT_SETTLEMENT_SEARCH_FIELD, SettlementSearchField } from '../api/enums';
+import { DEFAULT_SETTLEMENT_SEARCH_FIELD, SettlementSearchField } from '../api/settlement-enums';
 import type { SettlementFilterQuery, SettlementListQuery, SettlementMemberMonthlyQuery } from '../api/schema/settlements';
 import { cleanKeyword } from './list-url';
 import { firstDay, type Month } from './months';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { cx } from 'styled-system/css';
 import { input, nativeSelect, settlementList } from 'styled-system/recipes';
-import { SettlementPartnerProductOrder } from '../../api/enums';
+import { SettlementPartnerProductOrder } from '../../api/settlement-enums';
 import type { Settlement, SettlementPartner, SettlementPartnerProduct } from '../../api/types';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { monthOf } from '../../lib/months';

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { cx } from 'styled-system/css';
 import { input, nativeSelect, settlementList } from 'styled-system/recipes';
-import { SettlementPartnerOrder } from '../../api/enums';
+import { SettlementPartnerOrder } from '../../api/settlement-enums';
 import type { Page, Settlement, SettlementPartner } from '../../api/types';
 import { formatMoney } from '../../lib/format';
 import { monthLabel } from '../../lib/months';
-import { StatusBadge } from '../../ui/Badge';
+import { SettlementStatusBadge } from '../../ui/Badge/SettlementStatusBadge';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LinkPager } from '../../ui/Pagination/LinkPager';
@@ -49,7 +49,7 @@ export function SettlementDetail({ settlement, onOpenClient, pagerHref = '#' }: 
     ['제약사명', settlement.drugCompanyName],
     ['딜러명', settlement.dealerName],
     ['정산월', monthLabel(settlement.settlementMonth)],
-    ['상태', settlement.status ? <StatusBadge kind="settlement" status={settlement.status} /> : '미요청'],
+    ['상태', settlement.status ? <SettlementStatusBadge status={settlement.status} /> : '미요청'],
     ['처방금액', formatMoney(settlement.prescriptionAmount)],
     ['기본수수료 금액', formatMoney(settlement.feeAmount)],
     ['기타수수료 금액', formatMoney(settlement.extraFeeAmount)],

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { cx } from 'styled-system/css';
 import { button, input, nativeSelect, settlementList } from 'styled-system/recipes';
-import { SettlementSearchField } from '../../api/enums';
+import { SettlementSearchField } from '../../api/settlement-enums';
 import { settlementExcelUrl } from '../../api/settlements';
 import { KEYWORD_MAX } from '../../api/schema/limits';
 import type { Page, Settlement } from '../../api/types';
@@ -15,7 +15,7 @@ import {
   settlementSearch,
   type SettlementListState,
 } from '../../lib/settlement-query';
-import { StatusBadge } from '../../ui/Badge';
+import { SettlementStatusBadge } from '../../ui/Badge/SettlementStatusBadge';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LinkPager } from '../../ui/Pagination/LinkPager';
@@ -81,7 +81,7 @@ export function SettlementTable(props: SettlementTableProps) {
     { key: 'fee', header: '기본수수료', numeric: true, render: (r) => formatMoney(r.feeAmount) },
     { key: 'extra', header: '기타수수료', numeric: true, render: (r) => formatMoney(r.extraFeeAmount) },
     { key: 'sum', header: '합계금액', numeric: true, render: (r) => formatMoney(r.feeTotal) },
-    { key: 'status', header: '상태', render: (r) => (r.status ? <StatusBadge kind="settlement" status={r.status} /> : '-') },
+    { key: 'status', header: '상태', render: (r) => (r.status ? <SettlementStatusBadge status={r.status} /> : '-') },
   ];
   const rows = page?.content ?? [];
   const filters = settlementFilterQuery(state);

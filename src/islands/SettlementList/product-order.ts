@@ -1,4 +1,4 @@
-import { SettlementPartnerProductOrder } from '../../api/enums';
+import { SettlementPartnerProductOrder } from '../../api/settlement-enums';
 import type { SettlementPartnerProduct } from '../../api/types';
 
 // A client's product lines in the order the 정렬기준 names: the label says the direction (높은순 = largest first).

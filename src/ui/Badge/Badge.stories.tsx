@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { ApprovalStatus, PrescriptionStatus, SettlementStatus } from '@/api/enums';
+import { ApprovalStatus, PrescriptionStatus } from '@/api/enums';
+import { SettlementStatus } from '@/api/settlement-enums';
 import { Badge, ContractBadge, StatusBadge } from './Badge';
+import { SettlementStatusBadge } from './SettlementStatusBadge';
 
 const row = css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' });
 
@@ -94,7 +96,7 @@ export const SettlementStatuses: Story = {
   render: () => (
     <div className={row}>
       {SettlementStatus.values.map((s) => (
-        <StatusBadge key={s} kind="settlement" status={s} />
+        <SettlementStatusBadge key={s} status={s} />
       ))}
     </div>
   ),

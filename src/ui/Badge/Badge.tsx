@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from 'styled-system/css';
 import { badge, type BadgeVariantProps } from 'styled-system/recipes';
-import { ApprovalStatus, PrescriptionStatus, SettlementStatus, contractBadgeLabel, isContractMember, type MemberType } from '@/api/enums';
+import { ApprovalStatus, PrescriptionStatus, contractBadgeLabel, isContractMember, type MemberType } from '@/api/enums';
 
 export type BadgeProps = HTMLAttributes<HTMLSpanElement> & BadgeVariantProps & { children?: ReactNode };
 
@@ -14,28 +14,20 @@ type Tone = NonNullable<Extract<BadgeVariantProps['tone'], string>>;
 
 const prescriptionTone: Record<PrescriptionStatus, Tone> = { PENDING: 'warning', IN_PROGRESS: 'info', COMPLETED: 'success' };
 const approvalTone: Record<ApprovalStatus, Tone> = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'danger', CANCELLED: 'neutral' };
-const settlementTone: Record<SettlementStatus, Tone> = { REQUEST: 'success', OBJECTION: 'warning' };
-const statusOf = {
-  prescription: (s: string) => [PrescriptionStatus.label(s as PrescriptionStatus), prescriptionTone[s as PrescriptionStatus]] as const,
-  approval: (s: string) => [ApprovalStatus.label(s as ApprovalStatus), approvalTone[s as ApprovalStatus]] as const,
-  settlement: (s: string) => [SettlementStatus.label(s as SettlementStatus), settlementTone[s as SettlementStatus]] as const,
-};
 
 export type StatusBadgeProps = Omit<BadgeProps, 'tone' | 'children'> &
-  (
-    | { kind: 'prescription'; status: PrescriptionStatus }
-    | { kind: 'approval'; status: ApprovalStatus }
-    | { kind: 'settlement'; status: SettlementStatus }
-  );
+  ({ kind: 'prescription'; status: PrescriptionStatus } | { kind: 'approval'; status: ApprovalStatus });
 
 /**
  * Processing (EDI) and approval statuses with their Korean labels from src/api/enums.ts:
- * PENDING 접수대기 / IN_PROGRESS 처리중 / COMPLETED 입력완료; 승인대기 / 승인 / 반려 / 취소; a settlement's answer
- * REQUEST 정산요청 / OBJECTION 이의신청.
+ * PENDING 접수대기 / IN_PROGRESS 처리중 / COMPLETED 입력완료; 승인대기 / 승인 / 반려 / 취소.
  */
 export function StatusBadge(props: StatusBadgeProps) {
   const { kind, status, ...rest } = props;
-  const [label, tone] = statusOf[kind](status);
+  const [label, tone] =
+    kind === 'prescription'
+      ? [PrescriptionStatus.label(status as PrescriptionStatus), prescriptionTone[status as PrescriptionStatus]]
+      : [ApprovalStatus.label(status as ApprovalStatus), approvalTone[status as ApprovalStatus]];
   return (
     <Badge tone={tone} data-status={status} {...rest}>
       {label}
