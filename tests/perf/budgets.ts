@@ -51,10 +51,13 @@ export const paintBudgets: Record<PaintGroup, PaintBudget> = {
 // as OVER BUDGET on every run. Remove a line as soon as its page fits its group's budget.
 export const overruns: Record<string, { jsKiB?: number; fontKiB?: number; why: string }> = {
   '/prescriptions': {
-    jsKiB: 110.5,
+    jsKiB: 110.7,
     why:
-      "measured 110.0 KiB (0.04 over): react-dom (64 KiB), the page script (8 KiB) and Panda's recipe runtime (≈ 7 KiB, " +
+      "measured 110.6 KiB (0.6 over): react-dom (64 KiB), the page script (8 KiB) and Panda's recipe runtime (≈ 7 KiB, " +
       "css() for compound variants) before the island's own ≈ 30 KiB; pickers, detail, toasts, progress and the request " +
-      'schema already load on first use. Next lever: a recipe runtime without css() for islands.',
+      'schema already load on first use. It was 110.0 until the settlement list island came to share the kit parts ' +
+      '(Table, LinkPager, EmptyState, the error boundary): shared, they travel in chunks of their own (gzip per file, ' +
+      '2 more requests). A code-splitting group for them took /prescriptions to 107.4 but made every page with the ' +
+      'dialog host load it through Button and the icons (113 KiB). Next lever: a recipe runtime without css() for islands.',
   },
 };
