@@ -92,6 +92,14 @@ function SettlementListInner({
     setPage((p) => (p ? { ...p, content: p.content.map((r) => byId.get(r.id) ?? r) } : p));
     setSelected((cur) => (cur ? (byId.get(cur.id) ?? cur) : cur));
   }
+  // On a phone the detail sits below the list: bring its heading into view when a row is chosen.
+  function select(settlement: Settlement) {
+    setSelected(settlement);
+    requestAnimationFrame(() => {
+      const heading = document.getElementById('settlement-panel-title');
+      if (heading && heading.getBoundingClientRect().top > innerHeight * 0.8) heading.scrollIntoView({ block: 'start' });
+    });
+  }
   const href = (month: Month) => `${path}${settlementSearch({ ...state, month, page: 1 })}`;
 
   return (
@@ -114,7 +122,7 @@ function SettlementListInner({
         selectedId={selected?.id ?? null}
         onChange={change}
         onRetry={() => void load(state)}
-        onSelect={setSelected}
+        onSelect={select}
         path={path}
       />
       <SettlementPanel selected={selected} onAnswered={answered} notify={notify} pagerHref={`${path}${settlementSearch(state)}`} />

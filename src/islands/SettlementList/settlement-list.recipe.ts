@@ -46,7 +46,7 @@ export const settlementList = defineSlotRecipe({
       minW: 0,
     },
     panel: { display: 'grid', gap: '4', minW: 0, alignContent: 'start' },
-    panelTitle: { textStyle: 'heading4.B', color: 'fg.default', whiteSpace: 'normal' },
+    panelTitle: { textStyle: 'heading4.B', color: 'fg.default', whiteSpace: 'normal', scrollMarginTop: '24' },
     searchRow: {
       display: 'grid',
       gridTemplateColumns: { base: 'minmax(0, 1fr) auto', sm: 'auto minmax(0, 1fr) auto' },
