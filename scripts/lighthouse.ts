@@ -1,5 +1,6 @@
 // `npm run lighthouse`: Lighthouse (npm) in Debian's Chromium against the production build, mobile default profile
-// and desktop preset, on the login page, terms, home, and signed in a notice page, the product page, EDI entry and dealers. Prints a table.
+// and desktop preset, on the login page, terms, home, and signed in a notice page, the product page, EDI entry, dealers and
+// the settlements by dealer (last month: the first month with settlements). Prints a table.
 // LH_RUNS=3 takes the median of 3 runs per row (default 1). LH_URL=http://127.0.0.1:PORT uses a running server.
 // LH_ONLY=/prescriptions measures only the pages whose path starts with it.
 import {
@@ -13,6 +14,7 @@ import {
   type Scores,
 } from '../tests/perf/lighthouse.ts';
 import { startServer } from './perf-server.ts';
+import { addMonths, seoulMonth } from '../src/lib/months.ts';
 
 const pages: { label: string; path: string; user?: string }[] = [
   { label: '/login', path: '/login' },
@@ -22,6 +24,11 @@ const pages: { label: string; path: string; user?: string }[] = [
   { label: '/products (signed in)', path: '/products', user: 'demo_partner' },
   { label: '/prescriptions (signed in)', path: '/prescriptions', user: 'demo_partner' },
   { label: '/dealers (signed in)', path: '/dealers', user: 'demo_partner' },
+  {
+    label: '/settlement-list (signed in)',
+    path: `/settlement-list?settlementMonth=${addMonths(seoulMonth(), -1)}`,
+    user: 'demo_partner',
+  },
 ].filter((p) => !process.env.LH_ONLY || p.path.startsWith(process.env.LH_ONLY));
 const runs = Number(process.env.LH_RUNS ?? 1);
 

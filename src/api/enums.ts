@@ -101,26 +101,8 @@ export type PrescriptionType = EnumValue<typeof PrescriptionType>;
 export const ApprovalStatus = defineEnum({ PENDING: '승인대기', APPROVED: '승인', REJECTED: '반려', CANCELLED: '취소' });
 export type ApprovalStatus = EnumValue<typeof ApprovalStatus>;
 
-export const SettlementStatus = defineEnum({ REQUEST: '정산요청', OBJECTION: '이의신청' });
-export type SettlementStatus = EnumValue<typeof SettlementStatus>;
-
-export const SettlementPartnerOrder = defineEnum({
-  INSTITUTION_NAME_ASC: '거래처명 오름차순',
-  INSTITUTION_NAME_DESC: '거래처명 내림차순',
-  TOTAL_AMOUNT_ASC: '정산금액 오름차순',
-  TOTAL_AMOUNT_DESC: '정산금액 내림차순',
-});
-export type SettlementPartnerOrder = EnumValue<typeof SettlementPartnerOrder>;
-
-/** Order of a client's product lines (sorted on screen; no API parameter). The labels say the order applied. */
-export const SettlementPartnerProductOrder = defineEnum({
-  PRESCRIPTION_AMOUNT_DESC: '처방금액 높은순',
-  PRESCRIPTION_AMOUNT_ASC: '처방금액 낮은순',
-  FEE_AMOUNT_DESC: '수수료금액 높은순',
-  FEE_AMOUNT_ASC: '수수료금액 낮은순',
-  PRODUCT_NAME_ASC: '제품명순',
-});
-export type SettlementPartnerProductOrder = EnumValue<typeof SettlementPartnerProductOrder>;
+// The settlements' enums live in a module of their own (first-visit JavaScript of the other islands).
+export * from './settlement-enums';
 
 export const ReportType = defineEnum({
   SPAM: '홍보/스팸',

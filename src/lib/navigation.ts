@@ -10,7 +10,7 @@ export interface NavItem {
 export const mainMenu: NavItem[] = [
   { label: '제품검색', href: '/products' },
   { label: '실적관리', href: '/prescriptions', also: ['/dealers'] },
-  { label: '정산', href: '/settlement-list', also: ['/sales-statistic'] },
+  { label: '정산', href: '/settlement-drug-company', also: ['/settlement-list', '/sales-statistic'] },
   { label: '커뮤니티', href: '/community' },
   { label: '영업대행상품', href: '/sales-agency-products' },
   { label: '이벤트', href: '/events' },
@@ -34,7 +34,8 @@ export const tabGroups = {
   settlement: {
     title: '정산',
     items: [
-      { label: '정산내역', href: '/settlement-list' },
+      { label: '제약사별 정산내역', href: '/settlement-drug-company' },
+      { label: '딜러별 정산내역', href: '/settlement-list' },
       { label: '매출통계', href: '/sales-statistic' },
     ],
   },

@@ -12,7 +12,7 @@ describe('route rules', () => {
     }
   });
   it('keeps the performance and settlement groups for contract members', () => {
-    for (const p of ['/prescriptions', '/dealers', '/settlement-list', '/sales-statistic']) {
+    for (const p of ['/prescriptions', '/dealers', '/settlement-drug-company', '/settlement-list', '/sales-statistic']) {
       expect(decide(p, 'INDIVIDUAL').kind).toBe('allow');
       expect(decide(p, 'ORGANIZATION').kind).toBe('allow');
       expect(decide(p, 'CSO')).toEqual({ kind: 'denied', reason: 'contract' });

@@ -27,6 +27,7 @@ export const routeRules: Rule[] = [
   route('/prescriptions', 'contract'),
   route('/prescriptions/bulk', 'contract'),
   route('/dealers', 'contract'),
+  route('/settlement-drug-company', 'contract'),
   route('/settlement-list', 'contract'),
   route('/sales-statistic', 'contract'),
   route('/community', 'member'),

@@ -23,6 +23,7 @@ import { link } from './recipes/link';
 import { loadingBar } from './recipes/loading-bar';
 import { menu } from './recipes/menu';
 import { monthSelect } from './recipes/month-select';
+import { monthStepper } from './recipes/month-stepper';
 import { pagination, paginationTrigger } from './recipes/pagination';
 import { passwordInput } from './recipes/password-input';
 import { progress } from './recipes/progress';
@@ -69,6 +70,7 @@ export const slotRecipes = {
   loadingBar,
   menu,
   monthSelect,
+  monthStepper,
   pagination,
   passwordInput,
   progress,

@@ -62,6 +62,7 @@ export const routes: RouteCase[] = [
   { route: '/prescriptions', path: '/prescriptions', group: 'app' },
   { route: '/dealers', path: '/dealers', group: 'app' },
   { route: '/prescriptions/bulk', path: '/prescriptions/bulk', group: 'app' },
+  { route: '/settlement-drug-company', path: '/settlement-drug-company', group: 'app' },
   { route: '/settlement-list', path: '/settlement-list', group: 'app' },
   { route: '/sales-statistic', path: '/sales-statistic', group: 'app' },
   { route: '/community', path: '/community', group: 'app' },

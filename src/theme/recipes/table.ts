@@ -37,7 +37,12 @@ export const table = defineSlotRecipe({
       '&[data-sorted] svg': { color: 'brand.fg' },
     },
     body: {},
-    row: { _hover: { '& td': { bg: 'surface.hover' } }, '&[data-selected] td': { bg: 'brand.subtle' } },
+    // A selected row: tinted, with a brand bar on its first cell (visible without colour alone).
+    row: {
+      _hover: { '& td': { bg: 'surface.hover' } },
+      '&[data-selected] td': { bg: 'brand.subtle' },
+      '&[data-selected] td:first-of-type': { boxShadow: 'inset 4px 0 0 token(colors.brand)' },
+    },
     cell: {
       height: '12',
       px: '3',

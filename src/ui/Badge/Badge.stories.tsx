@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { ApprovalStatus, PrescriptionStatus } from '@/api/enums';
+import { SettlementStatus } from '@/api/settlement-enums';
 import { Badge, ContractBadge, StatusBadge } from './Badge';
+import { SettlementStatusBadge } from './SettlementStatusBadge';
 
 const row = css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' });
 
@@ -87,6 +89,19 @@ export const ApprovalStatuses: Story = {
   ),
   play: async ({ canvasElement }) => {
     for (const s of ApprovalStatus.values) await expect(within(canvasElement).getByText(ApprovalStatus.label(s))).toBeInTheDocument();
+  },
+};
+
+export const SettlementStatuses: Story = {
+  render: () => (
+    <div className={row}>
+      {SettlementStatus.values.map((s) => (
+        <SettlementStatusBadge key={s} status={s} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('정산요청이의신청');
   },
 };
 

@@ -1,1 +1,2 @@
 export { Badge, StatusBadge, ContractBadge, type BadgeProps, type StatusBadgeProps, type ContractBadgeProps } from './Badge';
+export { SettlementStatusBadge, type SettlementStatusBadgeProps } from './SettlementStatusBadge';

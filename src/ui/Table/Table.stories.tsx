@@ -70,6 +70,36 @@ export const Sortable: Story = {
   },
 };
 
+function SelectableTable(args: TableProps<Row>) {
+  const [selected, setSelected] = useState<number | null>(2);
+  const cols: TableColumn<Row>[] = [
+    {
+      key: 'dealer',
+      header: '딜러명',
+      render: (r) => (
+        <button type="button" aria-pressed={selected === r.id} onClick={() => setSelected(r.id)}>
+          {r.dealer}
+        </button>
+      ),
+    },
+    ...columns.slice(2),
+  ];
+  return <Table {...args} columns={cols} selectedKey={selected} onRowClick={(r) => setSelected(r.id)} />;
+}
+
+/** Selectable rows: the selected one is tinted with a bar and `aria-selected`; a button per row selects by keyboard. */
+export const Selectable: Story = {
+  render: (args) => <SelectableTable {...args} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getAllByRole('row')[2]).toHaveAttribute('aria-selected', 'true');
+    c.getByRole('button', { name: '최상무' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(c.getAllByRole('row')[4]).toHaveAttribute('aria-selected', 'true');
+    await expect(c.getAllByRole('row')[2]).toHaveAttribute('aria-selected', 'false');
+  },
+};
+
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvasElement }) => {

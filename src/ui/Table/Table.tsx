@@ -37,6 +37,12 @@ export type TableProps<T> = TableVariantProps & {
   skeletonRows?: number;
   /** Shown when there are no rows. Default 조회된 데이터가 없습니다. */
   emptyText?: ReactNode;
+  /**
+   * Rows are selectable: the row of this key is highlighted and `aria-selected` (null: none yet). Give each row a
+   * button that selects it (keyboard), e.g. in its first cell; `onRowClick` lets a click anywhere in the row do it too.
+   */
+  selectedKey?: string | number | null;
+  onRowClick?: (row: T, index: number) => void;
   /** With `stickyHeader`: scroll the body inside this height. */
   maxHeight?: string | number;
   className?: string;
@@ -62,6 +68,8 @@ export function Table<T>({
   density,
   maxHeight,
   className,
+  selectedKey,
+  onRowClick,
 }: TableProps<T>) {
   const classes = table({ stickyHeader, density });
   return (
@@ -125,21 +133,31 @@ export function Table<T>({
               </td>
             </tr>
           ) : (
-            rows.map((row, index) => (
-              <tr key={getRowKey(row, index)} className={classes.row}>
-                {columns.map((col) => (
-                  <td
-                    key={col.key}
-                    className={classes.cell}
-                    data-numeric={col.numeric ? '' : undefined}
-                    data-align={col.align}
-                    data-wrap={col.wrap ? '' : undefined}
-                  >
-                    {col.render ? col.render(row, index) : String((row as Record<string, unknown>)[col.key] ?? '')}
-                  </td>
-                ))}
-              </tr>
-            ))
+            rows.map((row, index) => {
+              const key = getRowKey(row, index);
+              const selected = selectedKey === undefined ? undefined : key === selectedKey;
+              return (
+                <tr
+                  key={key}
+                  className={classes.row}
+                  aria-selected={selected}
+                  data-selected={selected ? '' : undefined}
+                  onClick={onRowClick ? () => onRowClick(row, index) : undefined}
+                >
+                  {columns.map((col) => (
+                    <td
+                      key={col.key}
+                      className={classes.cell}
+                      data-numeric={col.numeric ? '' : undefined}
+                      data-align={col.align}
+                      data-wrap={col.wrap ? '' : undefined}
+                    >
+                      {col.render ? col.render(row, index) : String((row as Record<string, unknown>)[col.key] ?? '')}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })
           )}
         </tbody>
       </table>

@@ -1,0 +1,30 @@
+import { defineEnum, type EnumValue } from './enum';
+
+// Settlements (정산): the member's answer, the search fields and the orders of the list by dealer, with their Korean
+// labels. Re-exported by ./enums; islands import this module directly, so others do not carry these labels.
+
+export const SettlementStatus = defineEnum({ REQUEST: '정산요청', OBJECTION: '이의신청' });
+export type SettlementStatus = EnumValue<typeof SettlementStatus>;
+
+/** What the keyword of the settlement list by dealer filters (the query parameter of the same name). */
+export const SettlementSearchField = defineEnum({ drugCompanyName: '제약사명', dealerName: '딜러명' });
+export type SettlementSearchField = EnumValue<typeof SettlementSearchField>;
+export const DEFAULT_SETTLEMENT_SEARCH_FIELD: SettlementSearchField = 'drugCompanyName';
+
+export const SettlementPartnerOrder = defineEnum({
+  INSTITUTION_NAME_ASC: '거래처명 오름차순',
+  INSTITUTION_NAME_DESC: '거래처명 내림차순',
+  TOTAL_AMOUNT_ASC: '정산금액 오름차순',
+  TOTAL_AMOUNT_DESC: '정산금액 내림차순',
+});
+export type SettlementPartnerOrder = EnumValue<typeof SettlementPartnerOrder>;
+
+/** Order of a client's product lines (sorted on screen; no API parameter). The labels say the order applied. */
+export const SettlementPartnerProductOrder = defineEnum({
+  PRESCRIPTION_AMOUNT_DESC: '처방금액 높은순',
+  PRESCRIPTION_AMOUNT_ASC: '처방금액 낮은순',
+  FEE_AMOUNT_DESC: '수수료금액 높은순',
+  FEE_AMOUNT_ASC: '수수료금액 낮은순',
+  PRODUCT_NAME_ASC: '제품명순',
+});
+export type SettlementPartnerProductOrder = EnumValue<typeof SettlementPartnerProductOrder>;

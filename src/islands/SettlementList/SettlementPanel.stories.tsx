@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { $dialog } from '../../stores/dialog';
+import { SettlementPanel } from './SettlementPanel';
+import { mockApi, settlementRoutes, settlements } from './story-fixtures';
+
+/** The right side: the actions, the detail of a chosen settlement, and 이의제기 behind a confirm. */
+const meta = {
+  title: 'Islands/SettlementList/SettlementPanel',
+  component: SettlementPanel,
+  args: { selected: settlements[0]!, onAnswered: fn(), notify: fn() },
+  beforeEach: mockApi(settlementRoutes),
+} satisfies Meta<typeof SettlementPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Answers the dialog the store shows now (the app's DialogHost draws it; stories answer for the user). */
+async function answer(text: string, yes: boolean) {
+  await waitFor(() => expect($dialog.get()?.message).toContain(text));
+  $dialog.get()!.close(yes);
+}
+
+export const NothingSelected: Story = {
+  name: '선택 전',
+  args: { selected: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('내역을 확인하실 딜러를 선택해주세요.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '정산요청' }));
+    await answer('정산요청할 딜러를 선택해주세요.', true);
+    await userEvent.click(canvas.getByRole('button', { name: '이의제기' }));
+    await answer('이의제기할 딜러를 선택해주세요.', true);
+  },
+};
+
+export const Detail: Story = {
+  name: '정산내역 상세',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '정산내역 상세' })).toBeVisible();
+    await expect(canvas.getByText('1,344,151원')).toBeVisible();
+    await expect(canvas.getByText('미요청')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: '정렬기준' })).toHaveValue('TOTAL_AMOUNT_DESC');
+    const table = await canvas.findByRole('table', { name: '김민수 거래처별 정산내역' });
+    await expect(await within(table).findByRole('button', { name: '행복한소아청소년과의원' })).toBeVisible();
+    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+  },
+};
+
+export const Requested: Story = {
+  name: '정산요청한 건의 상세',
+  args: { selected: settlements[1]! },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('정산요청').length).toBeGreaterThan(1);
+  },
+};
+
+export const ObjectionConfirm: Story = {
+  name: '이의제기: 확인 후 접수',
+  beforeEach: mockApi([
+    [/^\/v1\/settlements\/notify-admin\/objections$/, () => ({ settlements: [{ ...settlements[0]!, status: 'OBJECTION' }] })],
+    ...settlementRoutes,
+  ]),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '이의제기' }));
+    await answer('이의제기하시겠습니까?', false);
+    await expect(args.onAnswered).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: '이의제기' }));
+    await answer('김민수(한빛제약) 2026년 10월 정산에 이의제기하시겠습니까?', true);
+    await waitFor(() => expect(args.notify).toHaveBeenCalledWith('success', '이의제기가 접수되었습니다.'));
+    await expect(args.onAnswered).toHaveBeenCalledWith([{ ...settlements[0]!, status: 'OBJECTION' }]);
+  },
+};

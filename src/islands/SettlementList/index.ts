@@ -1,0 +1,1 @@
+export { SettlementList, type SettlementListProps } from './SettlementList';

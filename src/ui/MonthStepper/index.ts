@@ -1,0 +1,1 @@
+export { MonthStepper, type MonthStepperProps } from './MonthStepper';
