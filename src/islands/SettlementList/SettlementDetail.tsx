@@ -19,12 +19,10 @@ const s = settlementList();
 export interface SettlementDetailProps {
   settlement: Settlement;
   onOpenClient: (partner: SettlementPartner) => void;
-  /** The link the pager's items carry (the detail's page is not in the URL: the list's own link). */
-  pagerHref?: string;
 }
 
 /** 정산내역 상세: the chosen settlement's figures and status, then its clients (sorted, paged); a client opens its products. */
-export function SettlementDetail({ settlement, onOpenClient, pagerHref = '#' }: SettlementDetailProps) {
+export function SettlementDetail({ settlement, onOpenClient }: SettlementDetailProps) {
   const [order, setOrder] = useState(DEFAULT_ORDER);
   const [pageNo, setPageNo] = useState(1);
   const [attempt, setAttempt] = useState(0);
@@ -130,7 +128,6 @@ export function SettlementDetail({ settlement, onOpenClient, pagerHref = '#' }: 
               total={page.totalElements}
               page={pageNo}
               size={PARTNER_PAGE_SIZE}
-              href={() => pagerHref}
               onPage={setPageNo}
               label="거래처별 정산내역 페이지"
             />

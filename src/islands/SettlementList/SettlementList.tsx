@@ -125,7 +125,7 @@ function SettlementListInner({
         onSelect={select}
         path={path}
       />
-      <SettlementPanel selected={selected} onAnswered={answered} notify={notify} pagerHref={`${path}${settlementSearch(state)}`} />
+      <SettlementPanel selected={selected} onAnswered={answered} notify={notify} />
       <ToasterOnDemand />
     </div>
   );

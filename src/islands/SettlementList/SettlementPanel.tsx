@@ -18,13 +18,12 @@ export interface SettlementPanelProps {
   selected: Settlement | null;
   onAnswered: (settlements: Settlement[]) => void;
   notify: Notify;
-  pagerHref?: string;
 }
 
 const s = settlementList();
 
 /** The right side: 정산요청 / 이의제기 for the chosen settlement, and its detail (or how to get one). */
-export function SettlementPanel({ selected, onAnswered, notify, pagerHref }: SettlementPanelProps) {
+export function SettlementPanel({ selected, onAnswered, notify }: SettlementPanelProps) {
   const hydrated = useHydrated();
   const [requesting, setRequesting] = useState(false);
   const [objecting, setObjecting] = useState(false);
@@ -63,7 +62,7 @@ export function SettlementPanel({ selected, onAnswered, notify, pagerHref }: Set
         </Button>
       </div>
       {selected ? (
-        <SettlementDetail key={selected.id} settlement={selected} onOpenClient={setClient} pagerHref={pagerHref} />
+        <SettlementDetail key={selected.id} settlement={selected} onOpenClient={setClient} />
       ) : (
         <div className={s.detail}>
           <p className={s.placeholder}>내역을 확인하실 딜러를 선택해주세요.</p>

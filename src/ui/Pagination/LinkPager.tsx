@@ -6,7 +6,8 @@ import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon 
 /**
  * The kit's pager in link mode, drawn from its recipes without Ark (the list's first page renders on the server and
  * an island must stay inside the app budget): real links, so a page opens in a new tab too; a plain click is turned
- * into `onPage`, which keeps the URL in step. Hidden for one page.
+ * into `onPage`, which keeps the URL in step. Without `href` (a page that has no URL of its own, such as a panel's
+ * inner list) the same pager is drawn with buttons. Hidden for one page.
  */
 export function LinkPager({
   total,
@@ -19,7 +20,7 @@ export function LinkPager({
   total: number;
   page: number;
   size: number;
-  href: (page: number) => string;
+  href?: (page: number) => string;
   onPage: (page: number) => void;
   label: string;
 }) {
@@ -28,24 +29,26 @@ export function LinkPager({
   const p = pagination();
   const trigger = paginationTrigger();
   const clamp = (n: number) => Math.min(Math.max(n, 1), totalPages);
-  const go = (target: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  const go = (target: number) => (event: MouseEvent<HTMLElement>) => {
+    if (href && (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)) return;
     event.preventDefault();
     if (target !== page) onPage(target);
   };
-  const edge = (name: string, target: number, text: string, disabled: boolean, icon: React.ReactNode) => (
-    <a
-      href={href(target)}
+  const Trigger = href ? 'a' : 'button';
+  const target = (n: number) => (href ? { href: href(n) } : { type: 'button' as const });
+  const edge = (name: string, to: number, text: string, disabled: boolean, icon: React.ReactNode) => (
+    <Trigger
+      {...(href ? { href: href(to) } : { type: 'button' as const, disabled })}
       data-scope="pagination"
       data-part={`${name}-trigger`}
       data-disabled={disabled ? '' : undefined}
       aria-disabled={disabled || undefined}
       aria-label={text}
       className={trigger}
-      onClick={go(target)}
+      onClick={go(to)}
     >
       {icon}
-    </a>
+    </Trigger>
   );
   return (
     <nav data-scope="pagination" data-part="root" aria-label={label} className={p.root}>
@@ -53,9 +56,9 @@ export function LinkPager({
       {edge('prev', clamp(page - 1), '이전', page === 1, <ChevronLeftIcon />)}
       {pageRange(page, totalPages).map((item, index) =>
         item.type === 'page' ? (
-          <a
+          <Trigger
             key={item.value}
-            href={href(item.value)}
+            {...target(item.value)}
             data-scope="pagination"
             data-part="item"
             data-selected={item.value === page ? '' : undefined}
@@ -65,7 +68,7 @@ export function LinkPager({
             onClick={go(item.value)}
           >
             {item.value}
-          </a>
+          </Trigger>
         ) : (
           <div key={`e${index}`} data-scope="pagination" data-part="ellipsis" className={p.ellipsis}>
             …
