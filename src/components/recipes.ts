@@ -14,6 +14,7 @@ import { inquiryForm } from '../islands/InquiryForm/inquiry-form.recipe';
 import { dealerManager } from '../islands/DealerManager/dealer-manager.recipe';
 import { ediZipUpload, zipRules } from '../islands/EdiZipUpload/edi-zip-upload.recipe';
 import { ediEntry } from '../islands/EdiEntry/edi-entry.recipe';
+import { salesStatistic } from '../islands/SalesStatistic/sales-statistic.recipe';
 
 export const screenRecipes = {
   listTitle,
@@ -35,6 +36,7 @@ export const screenSlotRecipes = {
   ediZipUpload,
   zipRules,
   ediEntry,
+  salesStatistic,
   boardList,
   noticeRow,
   faqItem,
