@@ -81,7 +81,8 @@ function SalesStatisticInner({ latest, initialState, initialData, path = '/sales
     // The heading of what was opened takes the focus; coming back, the client's 「선택」 does.
     if (statsView(next) !== statsView(from) || next.institution !== from.institution) {
       requestAnimationFrame(() => {
-        const target = from.institution && !next.institution ? `[data-institution="${CSS.escape(from.institution)}"]` : '#sales-stats-title';
+        const target =
+          from.institution && !next.institution ? `[data-institution="${CSS.escape(from.institution)}"]` : '#sales-stats-title';
         document.querySelector<HTMLElement>(target)?.focus();
       });
     }

@@ -63,7 +63,8 @@ export function StatsView({ state, data, loading, failed, latest, earliest, href
     );
   }
 
-  const title = view === 'clients' ? '거래처별 매출' : state.institution ? `${client?.institutionName ?? '거래처'} 제약사별 매출` : '제약사별 매출';
+  const title =
+    view === 'clients' ? '거래처별 매출' : state.institution ? `${client?.institutionName ?? '거래처'} 제약사별 매출` : '제약사별 매출';
   return (
     <div className={s.root}>
       <StatsSearch state={state} latest={latest} earliest={earliest} hrefOf={hrefOf} onChange={onChange} />

@@ -11,7 +11,7 @@ export interface ChartSize {
   height: number;
 }
 
-export const MARGIN = { top: 16, right: 20, bottom: 36, left: 64 };
+export const MARGIN = { top: 16, right: 40, bottom: 36, left: 56 };
 /** Width one x-axis label needs (「2025년 11월」 at 12 px plus a gap). */
 const LABEL_WIDTH = 76;
 

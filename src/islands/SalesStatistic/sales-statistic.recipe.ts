@@ -38,6 +38,7 @@ export const salesStatistic = defineSlotRecipe({
   base: {
     root: {
       display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr)',
       gap: '6',
       minW: 0,
       '--chart-1': '{colors.brand.solid}',
@@ -90,7 +91,7 @@ export const salesStatistic = defineSlotRecipe({
     periodSep: { alignSelf: 'end', pb: '2.5', color: 'fg.muted', hideBelow: 'sm' },
     formError: { gridColumn: '1 / -1', textStyle: 'smallText.M', color: 'danger', whiteSpace: 'normal' },
     note: { textStyle: 'smallText.R', color: 'fg.muted', whiteSpace: 'normal' },
-    section: { display: 'grid', gap: '4', minW: 0 },
+    section: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4', minW: 0 },
     sectionHeader: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' },
     sectionTitle: { textStyle: 'heading4.B', color: 'fg.default', whiteSpace: 'normal', _focusVisible: { outline: 'none' } },
     // The table scrolls inside its box on narrow screens; the page never does.
@@ -107,8 +108,7 @@ export const salesStatistic = defineSlotRecipe({
         whiteSpace: 'nowrap',
         textAlign: 'end',
       },
-      '& tfoot th': { textAlign: 'center' },
-      '& td:first-of-type, & th:first-of-type': { textAlign: 'start' },
+      '& thead th:first-child, & tbody > tr > :first-child, & tfoot th': { textAlign: 'start' },
     },
     rowCheck: {
       display: 'inline-flex',
@@ -119,7 +119,7 @@ export const salesStatistic = defineSlotRecipe({
       wordBreak: 'keep-all',
       '& input': { w: '4', h: '4', flexShrink: 0, cursor: 'pointer', accentColor: 'var(--series, token(colors.brand.solid))' },
     },
-    figure: { m: 0, display: 'grid', gap: '3', minW: 0 },
+    figure: { m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '3', minW: 0 },
     srTable: { srOnly: true },
     chartBox: {
       position: 'relative',

@@ -50,7 +50,15 @@ describe('buildSeries', () => {
 });
 
 describe('default lines', () => {
-  const totals = [total('다', 300), total('가', 500), total('나', 500), total('라', 0), total('마', 100), total('바', 200), total('사', 50)];
+  const totals = [
+    total('다', 300),
+    total('가', 500),
+    total('나', 500),
+    total('라', 0),
+    total('마', 100),
+    total('바', 200),
+    total('사', 50),
+  ];
   it('ranks by total, ties by name', () => {
     expect(rankCompanies(totals)).toEqual(['가', '나', '다', '바', '마', '사', '라']);
   });

@@ -28,7 +28,9 @@ export function monthsOf(startMonth: Month, endMonth: Month): Month[] {
 
 /** Companies ranked by total, largest first, ties by name: the order of colour slots and of the default lines. */
 export function rankCompanies(totals: PerformanceByDrugCompany[]): string[] {
-  return [...totals].sort((a, b) => b.totalAmount - a.totalAmount || a.drugCompany.localeCompare(b.drugCompany, 'ko')).map((r) => r.drugCompany);
+  return [...totals]
+    .sort((a, b) => b.totalAmount - a.totalAmount || a.drugCompany.localeCompare(b.drugCompany, 'ko'))
+    .map((r) => r.drugCompany);
 }
 
 /** The series of every company in `ranked` (plus any the monthly figures name that the totals did not), zero-filled. */

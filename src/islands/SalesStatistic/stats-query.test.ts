@@ -4,8 +4,8 @@ import { filterByName, readStatsState, statsApiQuery, statsSearch, statsView } f
 const latest = '2026-11';
 
 describe('readStatsState', () => {
-  it('defaults to 전체매출 over the last twelve months', () => {
-    expect(readStatsState('', latest)).toEqual({ tab: 'TOTAL', startMonth: '2025-12', endMonth: '2026-11', keyword: '', institution: '' });
+  it('defaults to 전체매출 over the twelve months before the latest', () => {
+    expect(readStatsState('', latest)).toEqual({ tab: 'TOTAL', startMonth: '2025-11', endMonth: '2026-10', keyword: '', institution: '' });
   });
   it('reads the mode, period, keyword and client', () => {
     const s = readStatsState('?tab=INDIVIDUAL&startMonth=2026-02&endMonth=2026-05&keyword=%20내과%20&institution=H31001', latest);
@@ -15,7 +15,7 @@ describe('readStatsState', () => {
     expect(readStatsState('?startMonth=2026-09&endMonth=2026-03', latest)).toMatchObject({ startMonth: '2026-03', endMonth: '2026-09' });
     expect(readStatsState('?startMonth=2027-01&endMonth=2027-05', latest)).toMatchObject({ startMonth: '2026-11', endMonth: '2026-11' });
     expect(readStatsState('?startMonth=1999-01', latest)).toMatchObject({ startMonth: '2021-01' });
-    expect(readStatsState('?startMonth=2026-13&endMonth=x', latest)).toMatchObject({ startMonth: '2025-12', endMonth: '2026-11' });
+    expect(readStatsState('?startMonth=2026-13&endMonth=x', latest)).toMatchObject({ startMonth: '2025-11', endMonth: '2026-10' });
   });
   it('drops a client outside 거래처매출 and a malformed one', () => {
     expect(readStatsState('?institution=H1', latest).institution).toBe('');

@@ -17,7 +17,7 @@ export interface StatsState {
   institution: string;
 }
 
-/** Months shown by default: the year up to the latest month. */
+/** Months shown by default: the twelve months before the latest one (which is still being settled). */
 export const DEFAULT_MONTHS = 12;
 /** How far back the pickers go, in years before the latest month's year. */
 export const YEARS_BACK = 5;
@@ -25,8 +25,8 @@ export const YEARS_BACK = 5;
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const INSTITUTION = /^[\p{L}\p{N}_-]{1,50}$/u;
 
-/** The default period ending at `latest`: the last twelve months. */
-export const defaultPeriod = (latest: Month) => ({ startMonth: addMonths(latest, 1 - DEFAULT_MONTHS), endMonth: latest });
+/** The default period: the twelve months before `latest`, the month still being settled (it may be chosen). */
+export const defaultPeriod = (latest: Month) => ({ startMonth: addMonths(latest, -DEFAULT_MONTHS), endMonth: addMonths(latest, -1) });
 
 /** The earliest month the pickers offer: January, `YEARS_BACK` years before the latest month's year. */
 export const earliestMonth = (latest: Month): Month => `${Number(latest.slice(0, 4)) - YEARS_BACK}-01` as Month;
