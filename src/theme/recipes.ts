@@ -21,6 +21,7 @@ import { linkTabs } from './recipes/link-tabs';
 import { link } from './recipes/link';
 import { loadingBar } from './recipes/loading-bar';
 import { menu } from './recipes/menu';
+import { monthSelect } from './recipes/month-select';
 import { pagination, paginationTrigger } from './recipes/pagination';
 import { passwordInput } from './recipes/password-input';
 import { progress } from './recipes/progress';
@@ -63,6 +64,7 @@ export const slotRecipes = {
   linkTabs,
   loadingBar,
   menu,
+  monthSelect,
   pagination,
   passwordInput,
   progress,

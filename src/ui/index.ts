@@ -25,6 +25,7 @@ export * from './Switch';
 export * from './Tooltip';
 export * from './Toast';
 export * from './DatePicker';
+export * from './MonthSelect';
 export * from './Pagination';
 export * from './Table';
 export * from './FileUpload';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, type RefObject } from 'react';
 import { ediEntry, field } from 'styled-system/recipes';
 import { latestPrescriptionMonth, monthLabel } from '../../lib/months';
+import { MonthSelect } from '../../ui/MonthSelect';
 import { ChoiceField } from './ChoiceField';
-import { MonthSelect } from './MonthSelect';
 import { withDealer, type EdiDraft, type EdiErrors } from './draft';
 
 // The pickers load when first opened: their dialogs are not part of the first visit.
@@ -81,10 +81,11 @@ export function DraftFields({
       ) : (
         <MonthSelect
           id={`${idPrefix}-month`}
+          label="처방월"
           value={draft.month}
           max={latestPrescriptionMonth(settlementMonth)}
           onChange={(month) => onChange({ ...draft, month })}
-          error={errors.month}
+          errorText={errors.month}
           disabled={disabled}
           ref={monthRef}
         />

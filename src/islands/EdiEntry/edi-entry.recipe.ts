@@ -2,7 +2,7 @@ import { defineSlotRecipe } from '@pandacss/dev';
 
 // The EDI entry screen (실적입력): the list of records on the left, the upload form or a record's detail on the right,
 // stacked on phones. Controls wear the kit's own recipes (table, input, button, fileUpload, dialog…); this adds the
-// screen's layout, the read-only choice rows, the month pair, thumbnails and the pickers' lists.
+// screen's layout, the read-only choice rows, thumbnails and the pickers' lists.
 export const ediEntry = defineSlotRecipe({
   className: 'edi-entry',
   description: 'EDI entry screen: list, upload form, detail panel, pickers',
@@ -18,9 +18,6 @@ export const ediEntry = defineSlotRecipe({
     'fields',
     'choiceRow',
     'staticValue',
-    'monthGroup',
-    'monthLegend',
-    'monthSelects',
     'fieldError',
     'fileSection',
     'fileHeading',
@@ -117,9 +114,6 @@ export const ediEntry = defineSlotRecipe({
       '& > button': { mt: '7' },
     },
     staticValue: { textStyle: 'mediumText.R', color: 'fg.default' },
-    monthGroup: { border: 'none', m: 0, p: 0, minW: 0, display: 'grid', gap: '1.5' },
-    monthLegend: { textStyle: 'mediumText.M', color: 'fg.default', p: 0, mb: '1.5' },
-    monthSelects: { display: 'flex', gap: '2', flexWrap: 'wrap', '& select': { minW: '8rem!', flex: '1 1 8rem' } },
     fieldError: { textStyle: 'smallText.M', color: 'danger', whiteSpace: 'normal', display: 'flex', gap: '1', alignItems: 'center' },
     fileSection: { display: 'grid', gap: '3', minW: 0 },
     fileHeading: { textStyle: 'mediumText.M', color: 'fg.default', display: 'flex', justifyContent: 'space-between', gap: '2' },
