@@ -27,8 +27,9 @@ async function figures(page: Page) {
   return { companies, monthly };
 }
 
-/** Chooses a month in the 시작월 or 종료월 picker. */
+/** Chooses a month in the 시작월 or 종료월 picker (once the island runs: 조회 is enabled then). */
 async function chooseMonth(page: Page, which: '시작월' | '종료월', month: string) {
+  await expect(page.getByRole('button', { name: '조회' })).toBeEnabled();
   const group = page.getByRole('group', { name: which });
   await group.getByRole('combobox', { name: /연도/ }).selectOption(month.slice(0, 4));
   await group.getByRole('combobox', { name: /월$/ }).selectOption(String(Number(month.slice(5, 7))));
@@ -67,6 +68,7 @@ test('the period goes to the URL and the keyword filters the companies', async (
 test('a month left out is named before anything is asked', async ({ page }) => {
   await signIn(page, 'demo_partner');
   await page.goto('/sales-statistic');
+  await expect(page.getByRole('button', { name: '조회' })).toBeEnabled();
   await page.getByRole('group', { name: '종료월' }).getByRole('combobox', { name: /월$/ }).selectOption('');
   await page.getByRole('button', { name: '조회' }).click();
   await expect(page.getByRole('alert')).toHaveText('시작월과 종료월을 모두 입력해주세요.');
