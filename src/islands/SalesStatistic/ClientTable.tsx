@@ -1,9 +1,11 @@
 import type { MouseEvent } from 'react';
 import { cx } from 'styled-system/css';
-import { button, salesStatistic, table } from 'styled-system/recipes';
+import { salesStatistic, table } from 'styled-system/recipes';
 import type { PerformanceByInstitution } from '../../api/types';
 import { formatMoney } from '../../lib/format';
+import { Button } from '../../ui/Button';
 import { SkeletonRows } from './TableStates';
+import { isPlainClick } from './plain-click';
 
 export interface ClientTableProps {
   /** The rows to show (already filtered by the keyword). */
@@ -20,7 +22,7 @@ export function ClientTable({ rows, hrefOf, onChoose, loading }: ClientTableProp
   const t = table({ density: 'compact' });
   const sum = (key: 'prescriptionAmount' | 'totalAmount') => rows.reduce((a, r) => a + r[key], 0);
   const choose = (code: string) => (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (!isPlainClick(e)) return;
     e.preventDefault();
     onChoose(code);
   };
@@ -60,15 +62,17 @@ export function ClientTable({ rows, hrefOf, onChoose, loading }: ClientTableProp
                   {formatMoney(r.totalAmount)}
                 </td>
                 <td className={t.cell}>
-                  <a
+                  <Button
                     href={hrefOf(r.institutionCode)}
-                    className={button({ variant: 'outline', tone: 'neutral', size: 'sm' })}
+                    variant="outline"
+                    tone="neutral"
+                    size="sm"
                     aria-label={`${r.institutionName} 선택`}
                     data-institution={r.institutionCode}
                     onClick={choose(r.institutionCode)}
                   >
                     선택
-                  </a>
+                  </Button>
                 </td>
               </tr>
             ))

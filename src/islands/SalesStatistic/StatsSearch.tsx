@@ -9,6 +9,7 @@ import { SearchIcon } from '../../ui/icons';
 import { useHydrated } from '../shared/use-hydrated';
 import { PeriodFields } from './PeriodFields';
 import { keywordPlaceholder, type StatsState, type StatsTab } from './stats-query';
+import { isPlainClick } from './plain-click';
 
 export interface StatsSearchProps {
   state: StatsState;
@@ -51,7 +52,7 @@ export function StatsSearch({ state, latest, earliest, hrefOf, onChange }: Stats
     onChange({ ...state, startMonth: from as Month, endMonth: to as Month, keyword: cleanKeyword(keyword) });
   }
   const switchTo = (tab: StatsTab) => (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (!isPlainClick(e)) return;
     e.preventDefault();
     if (tab !== state.tab) onChange({ ...state, tab, keyword: '', institution: '' });
   };

@@ -1,5 +1,7 @@
-import { button, salesStatistic } from 'styled-system/recipes';
+import type { MouseEvent } from 'react';
+import { salesStatistic } from 'styled-system/recipes';
 import { monthLabel, type Month } from '../../lib/months';
+import { Button } from '../../ui/Button';
 import { ChevronLeftIcon } from '../../ui/icons';
 import { ClientTable } from './ClientTable';
 import { CompanyFigures } from './CompanyFigures';
@@ -7,6 +9,7 @@ import type { StatsData } from './stats-data';
 import { filterByName, statsView, type StatsState } from './stats-query';
 import { StatsSearch } from './StatsSearch';
 import { LoadError, NoFigures } from './TableStates';
+import { isPlainClick } from './plain-click';
 
 export interface StatsViewProps {
   state: StatsState;
@@ -80,18 +83,19 @@ export function StatsView({ state, data, loading, failed, latest, earliest, href
             </p>
           </div>
           {state.institution ? (
-            <a
+            <Button
               href={hrefOf({ ...state, institution: '' })}
-              className={button({ variant: 'outline', tone: 'neutral', size: 'md' })}
-              onClick={(e) => {
-                if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+              variant="outline"
+              tone="neutral"
+              startIcon={<ChevronLeftIcon />}
+              onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+                if (!isPlainClick(e)) return;
                 e.preventDefault();
                 onChange({ ...state, institution: '' });
               }}
             >
-              <ChevronLeftIcon />
               거래처 목록으로
-            </a>
+            </Button>
           ) : null}
         </div>
         {body}
