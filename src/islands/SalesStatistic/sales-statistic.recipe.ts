@@ -2,7 +2,17 @@ import { defineSlotRecipe } from '@pandacss/dev';
 
 // The sales statistics screen (매출통계): the mode switch, the period and keyword row, the figure tables and the line
 // chart. Tables wear the kit's `table` recipe; this adds the totals row, the phone cards and the chart's parts.
-// Line colours are CSS variables of the kit's role tokens, so a colour-mode switch recolours the chart without React.
+// Line colours are CSS variables of the kit's role tokens, so a colour-mode switch recolours the chart without React;
+// the chart and the table of its checkboxes both define them.
+const seriesColours = {
+  '--chart-1': '{colors.brand.solid}',
+  '--chart-2': '{colors.info}',
+  '--chart-3': '{colors.success}',
+  '--chart-4': '{colors.warning}',
+  '--chart-5': '{colors.danger}',
+  '--chart-6': '{colors.neutral.subtleFg}',
+};
+
 export const salesStatistic = defineSlotRecipe({
   className: 'sales-statistic',
   description: 'Sales statistics screen: mode switch, period search, figure tables, line chart',
@@ -41,12 +51,6 @@ export const salesStatistic = defineSlotRecipe({
       gridTemplateColumns: 'minmax(0, 1fr)',
       gap: '6',
       minW: 0,
-      '--chart-1': '{colors.brand.solid}',
-      '--chart-2': '{colors.info}',
-      '--chart-3': '{colors.success}',
-      '--chart-4': '{colors.warning}',
-      '--chart-5': '{colors.danger}',
-      '--chart-6': '{colors.neutral.subtleFg}',
     },
     modeSwitch: {
       display: 'inline-flex',
@@ -95,7 +99,7 @@ export const salesStatistic = defineSlotRecipe({
     sectionHeader: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' },
     sectionTitle: { textStyle: 'heading4.B', color: 'fg.default', whiteSpace: 'normal', _focusVisible: { outline: 'none' } },
     // The table scrolls inside its box on narrow screens; the page never does.
-    tableBox: { maxW: '100%', overflowX: 'auto' },
+    tableBox: { maxW: '100%', overflowX: 'auto', ...seriesColours },
     figureTable: {
       '& tfoot td, & tfoot th': {
         height: '12',
@@ -119,7 +123,7 @@ export const salesStatistic = defineSlotRecipe({
       wordBreak: 'keep-all',
       '& input': { w: '4', h: '4', flexShrink: 0, cursor: 'pointer', accentColor: 'var(--series, token(colors.brand.solid))' },
     },
-    figure: { m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '3', minW: 0 },
+    figure: { m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '3', minW: 0, ...seriesColours },
     srTable: { srOnly: true },
     chartBox: {
       position: 'relative',
@@ -154,7 +158,7 @@ export const salesStatistic = defineSlotRecipe({
       '& strong': { display: 'block', textStyle: 'smallText.B' },
       _dark: { color: 'fg.default', border: '1px solid', borderColor: 'border.strong' },
     },
-    legend: { display: 'flex', flexWrap: 'wrap', gap: '2 4', listStyle: 'none', m: 0, p: 0 },
+    legend: { display: 'flex', flexWrap: 'wrap', columnGap: '5', rowGap: '2', listStyle: 'none', m: 0, p: 0 },
     legendItem: { display: 'inline-flex', alignItems: 'center', gap: '2', textStyle: 'smallText.M', color: 'fg.default' },
     swatch: { flexShrink: 0 },
     chartHint: {
