@@ -28,7 +28,7 @@ export function ClientTable({ rows, hrefOf, onChoose, loading }: ClientTableProp
   };
   return (
     <div className={cx(t.container, s.tableBox)}>
-      <table className={cx(t.table, s.figureTable)} aria-busy={loading || undefined}>
+      <table className={cx(t.table, s.figureTable)} data-kind="client" aria-busy={loading || undefined}>
         <caption className={t.caption}>거래처별 매출</caption>
         <thead className={t.head}>
           <tr className={t.headerRow}>
@@ -55,10 +55,10 @@ export function ClientTable({ rows, hrefOf, onChoose, loading }: ClientTableProp
                 <th scope="row" className={t.cell} data-align="start" data-wrap="">
                   {r.institutionName}
                 </th>
-                <td className={t.cell} data-numeric="">
+                <td className={t.cell} data-numeric="" data-label="처방금액">
                   {formatMoney(r.prescriptionAmount)}
                 </td>
-                <td className={t.cell} data-numeric="">
+                <td className={t.cell} data-numeric="" data-label="정산(합계)금액(VAT포함)">
                   {formatMoney(r.totalAmount)}
                 </td>
                 <td className={t.cell}>
@@ -82,8 +82,8 @@ export function ClientTable({ rows, hrefOf, onChoose, loading }: ClientTableProp
           <tfoot>
             <tr>
               <th scope="row">합계</th>
-              <td>{formatMoney(sum('prescriptionAmount'))}</td>
-              <td>{formatMoney(sum('totalAmount'))}</td>
+              <td data-label="처방금액">{formatMoney(sum('prescriptionAmount'))}</td>
+              <td data-label="정산(합계)금액(VAT포함)">{formatMoney(sum('totalAmount'))}</td>
               <td />
             </tr>
           </tfoot>

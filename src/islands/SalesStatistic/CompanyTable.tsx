@@ -31,7 +31,7 @@ export function CompanyTable({ rows, slots, chosen, onToggle, loading, caption }
   const sum = (key: 'prescriptionAmount' | 'totalAmount') => rows.reduce((a, r) => a + r[key], 0);
   return (
     <div className={cx(t.container, s.tableBox)}>
-      <table className={cx(t.table, s.figureTable)} aria-busy={loading || undefined}>
+      <table className={cx(t.table, s.figureTable)} data-kind="company" aria-busy={loading || undefined}>
         <caption className={t.caption}>{caption}</caption>
         <thead className={t.head}>
           <tr className={t.headerRow}>
@@ -73,10 +73,10 @@ export function CompanyTable({ rows, slots, chosen, onToggle, loading, caption }
                     {r.drugCompany}
                   </label>
                 </td>
-                <td className={t.cell} data-numeric="">
+                <td className={t.cell} data-numeric="" data-label="처방금액">
                   {formatMoney(r.prescriptionAmount)}
                 </td>
-                <td className={t.cell} data-numeric="">
+                <td className={t.cell} data-numeric="" data-label="정산(합계)금액(VAT포함)">
                   {formatMoney(r.totalAmount)}
                 </td>
               </tr>
@@ -87,8 +87,8 @@ export function CompanyTable({ rows, slots, chosen, onToggle, loading, caption }
           <tfoot>
             <tr>
               <th scope="row">합계</th>
-              <td>{formatMoney(sum('prescriptionAmount'))}</td>
-              <td>{formatMoney(sum('totalAmount'))}</td>
+              <td data-label="처방금액">{formatMoney(sum('prescriptionAmount'))}</td>
+              <td data-label="정산(합계)금액(VAT포함)">{formatMoney(sum('totalAmount'))}</td>
             </tr>
           </tfoot>
         ) : null}
