@@ -19,7 +19,7 @@ export interface CompanyFiguresProps {
  * Drug companies' figures and their chart. Lines are keyed by company name: ticking a row draws that company's line
  * whatever order the two calls answered in. Until someone ticks a box the top companies by total are drawn; after
  * that the ticked names are kept across periods (a company without figures in the new period simply has no row).
- * The keyword narrows the table and with it the lines.
+ * In 전체매출 the keyword narrows the table and with it the lines.
  */
 export function CompanyFigures({ state, data, loading, onClearKeyword, chart }: CompanyFiguresProps) {
   const [picked, setPicked] = useState<string[] | null>(null);
@@ -27,7 +27,9 @@ export function CompanyFigures({ state, data, loading, onClearKeyword, chart }: 
   const ranked = rankCompanies(companies);
   const slots = new Map(ranked.map((name, i) => [name, i]));
   const chosen = new Set(picked ?? defaultVisible(companies));
-  const rows = filterByName(companies, state.keyword, (r) => r.drugCompany);
+  // The keyword names drug companies in 전체매출; in 거래처매출 it named the clients, not these rows.
+  const keyword = state.tab === 'TOTAL' ? state.keyword : '';
+  const rows = filterByName(companies, keyword, (r) => r.drugCompany);
   const months = monthsOf(state.startMonth, state.endMonth);
   const shownNames = new Set(rows.map((r) => r.drugCompany));
   const series = buildSeries(data?.monthly ?? [], months, ranked).filter((x) => chosen.has(x.name) && shownNames.has(x.name));
@@ -41,7 +43,7 @@ export function CompanyFigures({ state, data, loading, onClearKeyword, chart }: 
     setPicked([...next]);
   }
 
-  if (!loading && rows.length === 0) return <NoFigures keyword={state.keyword} what="제약사" onClear={onClearKeyword} />;
+  if (!loading && rows.length === 0) return <NoFigures keyword={keyword} what="제약사" onClear={onClearKeyword} />;
   return (
     <>
       <LineChart months={months} series={loading ? [] : series} hint={loading ? '불러오는 중…' : undefined} {...chart} />

@@ -49,7 +49,10 @@ export function StatsSearch({ state, latest, earliest, hrefOf, onChange }: Stats
     if (!startMonth || !endMonth) return setError('시작월과 종료월을 모두 입력해주세요.');
     setError('');
     const [from, to] = startMonth <= endMonth ? [startMonth, endMonth] : [endMonth, startMonth];
-    onChange({ ...state, startMonth: from as Month, endMonth: to as Month, keyword: cleanKeyword(keyword) });
+    const next = cleanKeyword(keyword);
+    // A new period keeps the client whose figures are open; a new client name is a search for clients: the list.
+    const institution = next === state.keyword ? state.institution : '';
+    onChange({ ...state, startMonth: from as Month, endMonth: to as Month, keyword: next, institution });
   }
   const switchTo = (tab: StatsTab) => (e: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(e)) return;

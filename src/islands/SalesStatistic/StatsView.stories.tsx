@@ -82,13 +82,15 @@ export const Clients: Story = {
 
 export const Client: Story = {
   name: '거래처 선택 후 (제약사별 매출과 그래프)',
-  args: { state: { ...state, tab: 'INDIVIDUAL', institution: 'H31000' }, data: clientData },
+  // Opened from a list filtered by the client's name: the name does not filter the client's drug companies.
+  args: { state: { ...state, tab: 'INDIVIDUAL', institution: 'H31000', keyword: '서울' }, data: clientData },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '서울내과의원 제약사별 매출' })).toBeInTheDocument();
-    await expect(canvas.getByRole('table', { name: '거래처의 제약사별 매출' })).toBeInTheDocument();
+    const table = canvas.getByRole('table', { name: '거래처의 제약사별 매출' });
+    await expect(within(table).getAllByRole('checkbox', { checked: true })).toHaveLength(3 + 1); // and 모두
     await userEvent.click(canvas.getByRole('link', { name: '거래처 목록으로' }));
-    await expect(args.onChange).toHaveBeenCalledWith({ ...state, tab: 'INDIVIDUAL', institution: '' });
+    await expect(args.onChange).toHaveBeenCalledWith({ ...state, tab: 'INDIVIDUAL', institution: '', keyword: '서울' });
   },
 };
 

@@ -79,7 +79,7 @@ export function StatsView({ state, data, loading, failed, latest, earliest, href
             </h2>
             <p className={s.note} role="status">
               {period}
-              {state.keyword ? ` · ‘${state.keyword}’ 검색` : ''}
+              {state.keyword && !state.institution ? ` · ‘${state.keyword}’ 검색` : ''}
             </p>
           </div>
           {state.institution ? (
