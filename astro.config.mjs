@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { cspDirectives, scriptHash, styleSources } from './src/lib/security-headers.ts';
 import { inlineScripts } from './src/lib/inline-scripts.ts';
 import { pageScriptModules } from './scripts/page-chunk.mjs';
+import { recipeRuntime } from './scripts/recipe-runtime-plugin.mjs';
 
 // One Node process serves pages, islands' assets and the /v1 API (src/pages/v1/[...path].ts).
 export default defineConfig({
@@ -24,12 +25,15 @@ export default defineConfig({
   build: { inlineStylesheets: 'auto' },
   // The modules the page script of every page imports (and theirs) as one chunk: a first visit fetches one file, not six.
   vite: {
+    // Recipes compute their classes without Panda's css() runtime (src/theme/recipe-runtime.ts).
+    plugins: [recipeRuntime()],
     build: {
       rolldownOptions: {
         // Panda's generated modules only define functions and tables. Declared free of side effects, a barrel import
         // (`styled-system/recipes`) no longer ties every recipe to every island that imports the barrel, so each
-        // island's recipes travel in its own chunk instead of one shared by all (the dialog host's pages included).
-        treeshake: { moduleSideEffects: (id) => !/[\\/]styled-system[\\/]recipes[\\/]/.test(id) },
+        // island's recipes travel in its own chunk instead of one shared by all (the dialog host's pages included),
+        // and `cx` from `styled-system/css` no longer brings css() and its utility tables along.
+        treeshake: { moduleSideEffects: (id) => !/[\\/]styled-system[\\/](recipes[\\/]|css[\\/]|helpers\.mjs)/.test(id) },
         output: { codeSplitting: { groups: [{ name: 'page', test: pageScriptModules() }] } },
       },
     },

@@ -72,4 +72,31 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // What runs in the browser (the kit's React components and the islands) never computes classes at run time:
+    // css(), the patterns and styled-system/jsx carry Panda's utility tables (≈ 6 KiB gzip) into every island.
+    // Recipes compute their classes without it (src/theme/recipe-runtime.ts).
+    files: ['src/ui/**/*.{ts,tsx}', 'src/islands/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'src/ui/kit-parity.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'styled-system/css',
+              importNames: ['css', 'cva', 'sva'],
+              message: 'The kit and the islands take classes from recipes (styled-system/recipes); put new looks in a recipe.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['styled-system/patterns', 'styled-system/patterns/*', 'styled-system/jsx', 'styled-system/jsx/*'],
+              message: 'Patterns and styled-system/jsx run css() in the browser; use a recipe slot for the layout.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

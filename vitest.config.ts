@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { getViteConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
+import { recipeRuntime } from './scripts/recipe-runtime-plugin.mjs';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -17,7 +18,8 @@ export default defineConfig(async (env) => {
     test: {
       projects: [
         {
-          plugins: astro.plugins,
+          // The recipe runtime again (astro.config.mjs has it too): harmless twice, and certain for the kit's tests.
+          plugins: [recipeRuntime(), ...(astro.plugins ?? [])],
           resolve: { alias },
           test: {
             name: 'unit',

@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vite';
+import { recipeRuntime } from '../scripts/recipe-runtime-plugin.mjs';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 
@@ -15,6 +16,8 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
+      // The app's recipe runtime (src/theme/recipe-runtime.ts), so stories render the classes the app does.
+      plugins: [recipeRuntime()],
       // Same aliases as tsconfig.json `paths`; CSS goes through the project's postcss.config.mjs (Panda).
       resolve: { alias: { '@': fromRoot('src'), 'styled-system': fromRoot('styled-system') } },
       build: {

@@ -1,47 +1,54 @@
-// `npm run fonts`: regenerates the self-hosted Pretendard files (public/fonts/pretendard-<hash>/) and their @font-face rules
-// (src/styles/pretendard.css, and rare-faces.css in the font folder, named by src/styles/rare-font-faces.ts). Run it after
-// upgrading the `pretendard` package or when the UI text changed a lot; the output is committed, so builds and `npm ci`
-// never run it. Takes 20–70 s (HarfBuzz WASM via subset-font).
+// `npm run fonts`: regenerates the self-hosted Pretendard files (public/fonts/pretendard-<hash>/), their @font-face rules
+// (src/styles/pretendard.css, and rare-faces.css in the font folder, named by src/styles/rare-font-faces.ts), and what
+// the server needs for the page font files (src/server/page-font/coverage.ts and instances/). Run it after upgrading
+// the `pretendard` package or when the UI text changed a lot; the output is committed, so builds and `npm ci` never
+// run it. Takes 1–2 min (HarfBuzz WASM via subset-font).
 //
-// Why (PERFORMANCE.md, "Fonts"): the package's variable-font subsets cost ≈ 31 KiB per 100 characters and a long
-// Korean page touched 9–11 of them (≈ 280 KiB). Here:
+// Why (PERFORMANCE.md, "Fonts" and "Requests"): the package's variable-font subsets cost ≈ 31 KiB per 100 characters
+// and a long Korean page touched 9–11 of them (≈ 280 KiB); static parts small enough for the byte budget made a long
+// page fetch 30–47 files. Here:
 //  - three static weights (400, 500, 700: the only ones the design uses), instanced from the variable font at those
 //    weights, so a page downloads outlines only for the weights its visible text uses (≈ 70 bytes per Hangul glyph);
 //  - only the default OpenType features (+ tnum for tabular figures) are kept, so a subset no longer drags in every
 //    alternate glyph its characters can reach (the Latin subset drops from 18 KiB to 9 KiB per weight);
-//  - Pretendard's 92 unicode-range slices are ordered by Korean syllable frequency (most frequent last); the 20 most
-//    frequent (≈ 2,000 characters: everything the UI and real content use) are the common files, cut into parts of
-//    COMMON_PART characters (the UI's own characters first), so a page with a few less common syllables (drug and
-//    company names) fetches a few small files; the ≈ 11,000 rarer characters are a few big files whose rules live in
-//    a stylesheet of their own, out of the render path (see the constants below);
+//  - a shared base, one file per weight: the three most frequent of Pretendard's 92 frequency tiers (Latin, digits,
+//    the top syllables) and the characters of the layouts and the shell, which every page shows;
+//  - everything else a server-rendered page shows comes from one page font file per weight that the server subsets on
+//    demand from full static instances of the weights (src/server/page-font: its key names the characters), written
+//    here because instancing blocks for ≈ 0.25 s per weight;
+//  - for text that islands add after the render: the next 17 tiers (≈ 2,000 characters the UI and real content use)
+//    in files of COMMON_PART characters (the UI's own characters first), the ≈ 11,000 rarer characters in a few big
+//    files whose rules live in a stylesheet of their own, out of the render path (see the constants below);
 //  - a minimal name table (DROP_TABLES, withMinimalName);
 //  - nothing is preloaded (BaseLayout): measured on Lighthouse's mobile profile, a font preload delayed the
 //    render-blocking stylesheet (/terms first paint 3.1 s with, 1.6 s without).
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
+import { INTERNAL_NAME, withMinimalName } from '../src/server/page-font/name-table.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pkg = join(root, 'node_modules', 'pretendard');
 const fontsDir = join(root, 'public', 'fonts');
 const cssOut = join(root, 'src', 'styles', 'pretendard.css');
 const rareHrefOut = join(root, 'src', 'styles', 'rare-font-faces.ts');
+const coverageOut = join(root, 'src', 'server', 'page-font', 'coverage.ts');
+const instancesOut = join(root, 'src', 'server', 'page-font', 'instances');
 
 const WEIGHTS = [400, 500, 700];
 const FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum'];
-// STAT only describes the variable font's axes. The name table (copyright, licence, names: ≈ 0.2 KiB per file after
-// compression) is replaced by a minimal one (Chromium's font sanitizer rejects a font without a name table): the
-// licence and copyright travel as LICENSE.txt beside the files and in the CSS header (OFL §2 allows that), and the
-// internal family name is not the Reserved Font Name, as the OFL asks of modified (here: subset) versions.
+// STAT only describes the variable font's axes. The name table is replaced by a minimal one (withMinimalName).
 const DROP_TABLES = ['STAT'];
 const LAYOUT_TABLES = ['GSUB', 'GPOS', 'GDEF'];
-const INTERNAL_NAME = 'Portal Sans KR';
-// Three kinds of files, per weight:
-//  - common: the most frequent tiers (from COMMON_FROM up: ≈ 2,000 syllables, Latin, digits, punctuation; everything
-//    the portal's UI text and its demo content use). The three most frequent stay whole (WHOLE_FROM); the others are
-//    cut into files of COMMON_PART characters (characters the UI uses first). Their rules are in the page stylesheet;
+// Three kinds of static files, per weight:
+//  - base: the most frequent tiers (from WHOLE_FROM up) and the shell's characters in tiers from COMMON_FROM up, one
+//    file that keeps its layout tables; every page loads it (the page font files hold what it lacks);
+//  - common: the other characters of the tiers from COMMON_FROM up (≈ 2,000 syllables: everything the portal's UI
+//    text and its demo content use), cut into files of COMMON_PART characters (characters the UI uses first). Their
+//    rules are in the page stylesheet; a page fetches them only for text an island adds after the render;
 //  - rare: everything below COMMON_FROM (≈ 11,000 syllables, symbols, jamo, other scripts), almost never on a page:
 //    ordered by code point and cut into RARE_FILES files, so each file's unicode-range is a few spans instead of a
 //    list of single code points. Their rules are in a stylesheet of their own that the page loads without waiting.
@@ -49,7 +56,7 @@ const INTERNAL_NAME = 'Portal Sans KR';
 // each text run against every face); PERFORMANCE.md has the measurements.
 const WHOLE_FROM = 89;
 const COMMON_FROM = Number(process.env.FONT_COMMON_FROM ?? 72);
-// 20: the font budget of a list page full of product and company names (50 cost it ≈ 40 KiB, 25 ≈ 15 KiB more).
+// 20: what an island's text costs in bytes (before the page font files, 50 cost a product list ≈ 40 KiB, 25 ≈ 15 KiB).
 const COMMON_PART = 20;
 const RARE_FILES = Number(process.env.FONT_RARE_FILES ?? 24);
 
@@ -70,31 +77,41 @@ if (tiers.length !== 92) throw new Error(`expected 92 tiers in the pretendard pa
 
 // How often the portal's own UI text (pages, layouts, islands, kit; not the server, tests or stories) uses each character.
 const uiCount = new Map();
-const walk = (dir) => {
+const walk = (dir, count) => {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
-      if (name !== 'server') walk(path);
+      if (name !== 'server') walk(path, count);
     } else if (/\.(astro|tsx?)$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name)) {
       for (const ch of readFileSync(path, 'utf8')) {
         const cp = ch.codePointAt(0);
-        uiCount.set(cp, (uiCount.get(cp) ?? 0) + 1);
+        count.set(cp, (count.get(cp) ?? 0) + 1);
       }
     }
   }
+  return count;
 };
-walk(join(root, 'src'));
+walk(join(root, 'src'), uiCount);
+// The characters every page shows: the layouts' and the site shell's (header, footer, menus).
+const shellChars = new Set([
+  ...walk(join(root, 'src', 'layouts'), new Map()).keys(),
+  ...walk(join(root, 'src', 'components', 'shell'), new Map()).keys(),
+]);
+
+/** The shared base: the most frequent tiers and the characters of the shell the tiers below hold. */
+function baseCodePoints() {
+  const base = new Set(tiers.filter((tier) => tier.index >= WHOLE_FROM).flatMap((tier) => tier.codePoints));
+  for (const tier of tiers) if (tier.index >= COMMON_FROM) for (const cp of tier.codePoints) if (shellChars.has(cp)) base.add(cp);
+  return base;
+}
 
 /** The common files: lists of code points (one font file and one @font-face rule each), most frequent first. */
 function commonParts(partSize) {
-  const parts = [];
+  const base = baseCodePoints();
+  const parts = [{ name: 'base', codePoints: [...base].sort((a, b) => a - b), layout: true }];
   for (const tier of [...tiers].sort((a, b) => b.index - a.index)) {
-    if (tier.index < COMMON_FROM) continue;
-    if (tier.index >= WHOLE_FROM) {
-      parts.push({ name: `${tier.index}`, codePoints: tier.codePoints, layout: true });
-      continue;
-    }
-    const ordered = [...tier.codePoints].sort((a, b) => (uiCount.get(b) ?? 0) - (uiCount.get(a) ?? 0) || a - b);
+    if (tier.index < COMMON_FROM || tier.index >= WHOLE_FROM) continue;
+    const ordered = tier.codePoints.filter((cp) => !base.has(cp)).sort((a, b) => (uiCount.get(b) ?? 0) - (uiCount.get(a) ?? 0) || a - b);
     for (let i = 0; i < ordered.length; i += partSize)
       parts.push({ name: `${tier.index}-${i / partSize}`, codePoints: ordered.slice(i, i + partSize).sort((a, b) => a - b) });
   }
@@ -111,57 +128,6 @@ function rareParts() {
   const parts = [];
   for (let i = 0; i < all.length; i += size) parts.push({ name: `rare-${i / size}`, codePoints: all.slice(i, i + size) });
   return parts;
-}
-
-/** The font with its name table replaced by one holding only the family (ID 1) and style (ID 2) names. */
-function withMinimalName(font, family, style) {
-  const utf16be = (text) => Buffer.from(text, 'utf16le').swap16();
-  const strings = [utf16be(family), utf16be(style)];
-  const name = Buffer.alloc(6 + 12 * strings.length + strings.reduce((n, b) => n + b.length, 0));
-  name.writeUInt16BE(0, 0); // format 0
-  name.writeUInt16BE(strings.length, 2);
-  name.writeUInt16BE(6 + 12 * strings.length, 4); // string storage offset
-  let offset = 0;
-  strings.forEach((bytes, i) => {
-    const at = 6 + 12 * i; // platform 3 (Windows), encoding 1 (Unicode BMP), language 0x409 (en-US), name ID i + 1
-    [3, 1, 0x409, i + 1, bytes.length, offset].forEach((value, j) => name.writeUInt16BE(value, at + 2 * j));
-    bytes.copy(name, 6 + 12 * strings.length + offset);
-    offset += bytes.length;
-  });
-
-  const count = font.readUInt16BE(4);
-  const tables = [];
-  for (let i = 0; i < count; i++) {
-    const at = 12 + 16 * i;
-    const tag = font.toString('latin1', at, at + 4);
-    const start = font.readUInt32BE(at + 8);
-    tables.push({ tag, data: tag === 'name' ? name : font.subarray(start, start + font.readUInt32BE(at + 12)) });
-  }
-  const checksum = (data) => {
-    let sum = 0;
-    for (let i = 0; i < data.length; i += 4)
-      sum = (sum + ((data[i] << 24) | ((data[i + 1] ?? 0) << 16) | ((data[i + 2] ?? 0) << 8) | (data[i + 3] ?? 0))) >>> 0;
-    return sum;
-  };
-  const headerLength = 12 + 16 * count;
-  const out = Buffer.alloc(headerLength + tables.reduce((n, t) => n + Math.ceil(t.data.length / 4) * 4, 0));
-  font.copy(out, 0, 0, 12);
-  let position = headerLength;
-  let headOffset = 0;
-  tables.forEach(({ tag, data }, i) => {
-    const copy = Buffer.from(data);
-    if (tag === 'head') copy.writeUInt32BE(0, 8); // checkSumAdjustment is computed over the whole font below
-    copy.copy(out, position);
-    const at = 12 + 16 * i;
-    out.write(tag, at, 'latin1');
-    out.writeUInt32BE(checksum(copy), at + 4);
-    out.writeUInt32BE(position, at + 8);
-    out.writeUInt32BE(copy.length, at + 12);
-    if (tag === 'head') headOffset = position;
-    position += Math.ceil(copy.length / 4) * 4;
-  });
-  if (headOffset) out.writeUInt32BE((0xb1b0afba - checksum(out)) >>> 0, headOffset + 8);
-  return out;
 }
 
 function unicodeRange(codePoints) {
@@ -237,6 +203,42 @@ writeFileSync(
   `// Generated by scripts/fonts.mjs (npm run fonts): do not edit. The rare characters' @font-face rules, a stylesheet the
 // pages load without waiting for it (src/layouts/BaseLayout.astro).
 export const rareFontFacesHref = '/fonts/${dirName}/${rareName}';
+`,
+);
+// The server's page font files are subsets of full static instances of each weight: made here (instancing the
+// variable font blocks for ≈ 0.25 s per weight, too long for a server's event loop), without layout tables (a page
+// file has none), brotli-compressed (≈ 0.75 MB instead of 2.8; the server decompresses them on its thread pool).
+mkdirSync(instancesOut, { recursive: true });
+for (const weight of WEIGHTS) {
+  const instance = await subsetFont(variable, undefined, {
+    targetFormat: 'sfnt',
+    keepAllGlyphs: true,
+    variationAxes: { wght: weight },
+    keepFeatures: [],
+    dropTables: [...DROP_TABLES, ...LAYOUT_TABLES],
+  });
+  const renamed = withMinimalName(instance, INTERNAL_NAME, { 400: 'Regular', 500: 'Medium', 700: 'Bold' }[weight]);
+  writeFileSync(
+    join(instancesOut, `${weight}.ttf.br`),
+    brotliCompressSync(renamed, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_LGWIN]: 24 } }),
+  );
+}
+
+// What the server's page font files need to know (src/server/page-font): the characters every page already gets from
+// the shared base file, and every character the font has.
+const rangeList = (codePoints) =>
+  unicodeRange([...codePoints].sort((a, b) => a - b))
+    .replaceAll('U+', '')
+    .replaceAll(' ', '');
+writeFileSync(
+  coverageOut,
+  `// Generated by scripts/fonts.mjs (npm run fonts): do not edit. Code point ranges (hex) of the Pretendard files.
+/** The shared base: the most frequent tiers and the shell's characters, one file per weight that every page loads and caches. */
+export const baseRanges =
+  '${rangeList(baseCodePoints())}';
+/** Every character the font has. */
+export const coveredRanges =
+  '${rangeList(tiers.flatMap((t) => t.codePoints))}';
 `,
 );
 console.log(

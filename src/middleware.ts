@@ -1,11 +1,12 @@
 import { defineMiddleware } from 'astro:middleware';
 import { apiFor } from './lib/ssr-api';
 import { decide, loginUrl } from './lib/route-rules';
+import { withPageFontFaces } from './server/page-font/inject';
 
 // Resolves the session once per request and applies the route table (src/lib/route-rules.ts).
 export const onRequest = defineMiddleware(async (context, next) => {
   const { url, request } = context;
-  if (url.pathname.startsWith('/v1/') || url.pathname.startsWith('/_')) return next();
+  if (url.pathname.startsWith('/v1/') || url.pathname.startsWith('/_') || url.pathname.startsWith('/fonts/')) return next();
 
   const api = apiFor(request);
   context.locals.api = api;
@@ -16,9 +17,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     case 'login':
       return context.redirect(loginUrl(url.pathname + url.search), 302);
     case 'denied':
-      return context.rewrite(`/access-denied/${decision.reason}`);
+      return withPageFontFaces(await context.rewrite(`/access-denied/${decision.reason}`));
     default: {
-      const response = await next();
+      const response = await withPageFontFaces(await next());
       // Pages show who is signed in: never cache them in shared caches.
       if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-cache');
       return response;

@@ -131,6 +131,31 @@ export const ReportType = defineEnum({
 });
 export type ReportType = EnumValue<typeof ReportType>;
 
+/**
+ * The reasons the report dialog offers, in its order (the first is the default): each label is sent as
+ * `reportContent` with the report type it belongs to.
+ */
+export const reportReasons: ReadonlyArray<{ label: string; reportType: ReportType }> = [
+  { label: '홍보/스팸', reportType: 'SPAM' },
+  { label: '음란물', reportType: 'ILLEGAL_CONTENT' },
+  { label: '욕설/비속어', reportType: 'ABUSE' },
+  { label: '도배성 글', reportType: 'OTHER' },
+  { label: '개인정보 노출', reportType: 'PERSONAL_INFORMATION' },
+  { label: '부적절한 닉네임 신고', reportType: 'OTHER' },
+  { label: '특정인 비방', reportType: 'OTHER' },
+];
+
+/** The community boards, their URL slugs and the notice type pinned above each. */
+export const communityBoards = {
+  MR_CSO_MATCHING: { slug: 'mr_cso_matching', pinnedNoticeType: 'MR_CSO_MATCHING' },
+  ANONYMOUS: { slug: 'anonymous', pinnedNoticeType: 'ANONYMOUS_BOARD' },
+} as const satisfies Record<string, { slug: string; pinnedNoticeType: NoticeType }>;
+export type CommunityBoardType = keyof typeof communityBoards;
+export const isCommunityBoard = (t: BoardType): t is CommunityBoardType => t in communityBoards;
+
+/** The two orders of the trending box (인기순, 댓글순). */
+export const trendingSorts: readonly BoardSortType[] = ['VIEWS', 'COMMENTS'];
+
 export const EventStatus = defineEnum({ IN_PROGRESS: '진행중', FINISHED: '종료' });
 export type EventStatus = EnumValue<typeof EventStatus>;
 
@@ -195,6 +220,11 @@ export const inquiryStatusOf = (hasChildren: boolean): InquiryStatus => (hasChil
 
 /** Author shown for a post whose nickname is hidden. */
 export const ANONYMOUS_AUTHOR = '익명';
+/** In a thread that hides names: the post's author is 글쓴이, every other commenter 익명1, 익명2, … (per post, stable). */
+export const POST_AUTHOR_LABEL = '글쓴이';
+export const anonymousCommenter = (n: number) => `${ANONYMOUS_AUTHOR}${n}`;
+/** Author shown for content of a member who left. */
+export const FORMER_MEMBER_LABEL = '탈퇴한 회원';
 
 /** Exposure ranges a member type sees besides ALL; null = signed out (ALL only). */
 export function exposureRangesFor(memberType: MemberType | null | undefined): ExposureRange[] {

@@ -2,6 +2,7 @@ import { createHttp, type HttpOptions } from './client';
 import { authApi } from './auth';
 import { termsApi } from './terms';
 import { boardsApi } from './boards';
+import { communityApi } from './community';
 import { inquiriesApi } from './inquiries';
 import { noticesApi } from './notices';
 import { eventsApi } from './events';
@@ -32,6 +33,7 @@ export function createApi(options: HttpOptions = {}) {
     auth: authApi(http),
     terms: termsApi(http),
     boards,
+    community: communityApi(http),
     inquiries: inquiriesApi(boards),
     notices: noticesApi(boards),
     events: eventsApi(http),

@@ -22,4 +22,19 @@ export const dropDoneParamScript =
 export const nonBlockingStylesheetScript =
   "document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: document.currentScript.dataset.href }));";
 
-export const inlineScripts = [colorModeScript, dropDoneParamScript, nonBlockingStylesheetScript];
+/**
+ * Adds the page's own font faces (src/server/page-font) named by the script's data-w400, data-w500 and data-w700
+ * ("<url> <unicode-range>"). Faces added by script come after every stylesheet's faces in the document's font set, so
+ * they win for their characters wherever the stylesheets sit; like those, a face loads only when text needs it.
+ */
+export const pageFontFacesScript = `(function () {
+  const data = document.currentScript.dataset;
+  for (const weight of ['400', '500', '700']) {
+    const face = data['w' + weight];
+    if (!face) continue;
+    const [url, range] = face.split(' ');
+    document.fonts.add(new FontFace('Pretendard', 'url(' + url + ") format('truetype')", { weight, display: 'swap', unicodeRange: range }));
+  }
+})();`;
+
+export const inlineScripts = [colorModeScript, dropDoneParamScript, nonBlockingStylesheetScript, pageFontFacesScript];

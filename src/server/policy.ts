@@ -37,6 +37,15 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'PUT /v1/boards/:id': 'owner',
   'DELETE /v1/boards/:id': 'owner',
   'POST /v1/boards/uploads': 'member',
+  // Community: the post's board decides further (the anonymous board: CSO members); the login id in the path must be
+  // the session's own (403); only the author edits or deletes a comment (403 for others, who can see it).
+  'POST /v1/boards/:id/like': 'member',
+  'POST /v1/comments/:userId': 'member',
+  'PUT /v1/comments': 'member',
+  'DELETE /v1/comments/:id': 'member',
+  'POST /v1/comments/:id/like': 'member',
+  'POST /v1/reports/:userId': 'member',
+  'PUT /v1/blocks/:userId': 'member',
 
   // Public images for anyone; other files are checked against the post they belong to, or their uploader.
   'GET /v1/files/:id': 'public',

@@ -15,6 +15,7 @@ import { dialog } from './recipes/dialog';
 import { drawer } from './recipes/drawer';
 import { emptyState } from './recipes/empty-state';
 import { field } from './recipes/field';
+import { fileDrop } from './recipes/file-drop';
 import { fileUpload } from './recipes/file-upload';
 import { input } from './recipes/input';
 import { linkTabs } from './recipes/link-tabs';
@@ -27,12 +28,12 @@ import { passwordInput } from './recipes/password-input';
 import { progress } from './recipes/progress';
 import { radioGroup } from './recipes/radio-group';
 import { select } from './recipes/select';
-import { skeleton } from './recipes/skeleton';
+import { skeleton, skeletonText } from './recipes/skeleton';
 import { spinner } from './recipes/spinner';
 import { switchRecipe } from './recipes/switch';
 import { table } from './recipes/table';
 import { tabs } from './recipes/tabs';
-import { text } from './recipes/text';
+import { srOnly, text } from './recipes/text';
 import { textarea } from './recipes/textarea';
 import { toast } from './recipes/toast';
 import { tooltip } from './recipes/tooltip';
@@ -45,7 +46,9 @@ export const recipes = {
   link,
   paginationTrigger,
   skeleton,
+  skeletonText,
   spinner,
+  srOnly,
   text,
   textarea,
 };
@@ -60,6 +63,7 @@ export const slotRecipes = {
   drawer,
   emptyState,
   field,
+  fileDrop,
   fileUpload,
   linkTabs,
   loadingBar,

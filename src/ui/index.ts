@@ -29,6 +29,7 @@ export * from './MonthSelect';
 export * from './Pagination';
 export * from './Table';
 export * from './FileUpload';
+export * from './FileDrop';
 export * from './Badge';
 export * from './Accordion';
 export * from './Carousel';

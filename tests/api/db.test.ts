@@ -75,7 +75,7 @@ describe('migrations and seed', () => {
     handles.push(again);
     expect(await seededCounts(again.db)).toEqual({ members: 5, terms: 3 });
     expect(await migrate(again.db)).toEqual([]);
-  });
+  }, 60_000); // two on-disk opens and a full demo seed (≈ 15 s on the shared 2-core machine)
 
   it('reads its settings from the environment; under Vitest never ./.data', () => {
     expect(dbOptionsFromEnv({ VITEST: 'true' })).toEqual({ databaseUrl: undefined, dataDir: 'memory://', seed: true });

@@ -9,6 +9,7 @@ import {
   boardPostUpdateSchema,
   fixedTopQuerySchema,
 } from '../../src/api/schema/boards';
+import { blockSchema, commentCreateSchema, commentUpdateSchema, reportCreateSchema } from '../../src/api/schema/community';
 import { eventListQuerySchema } from '../../src/api/schema/events';
 import { monthlyFigureQuerySchema, openedCountQuerySchema } from '../../src/api/schema/figures';
 import { fileQuerySchema } from '../../src/api/schema/files';
@@ -92,6 +93,16 @@ const routes: Record<string, RouteInputs> = {
     },
   },
   'DELETE /v1/boards/:id': { params: { id: '2147483647' } },
+  'POST /v1/boards/:id/like': { params: id },
+  'POST /v1/comments/:userId': { params: { userId: 'demo_member' }, json: [commentCreateSchema, { boardPostId: 1, content: '퍼즈 댓글' }] },
+  'PUT /v1/comments': { json: [commentUpdateSchema, { id: 2147483647, content: '퍼즈 수정' }] },
+  'DELETE /v1/comments/:id': { params: { id: '2147483647' } },
+  'POST /v1/comments/:id/like': { params: { id: '2147483647' } },
+  'POST /v1/reports/:userId': {
+    params: { userId: 'demo_member' },
+    json: [reportCreateSchema, { postId: 1, reportType: 'SPAM', reportContent: '홍보/스팸' }],
+  },
+  'PUT /v1/blocks/:userId': { params: { userId: 'demo_member' }, json: [blockSchema, { postId: 1, blocked: true }] },
   'GET /v1/files/:id': { params: id, query: [fileQuerySchema, {}] },
   'GET /v1/events': { query: [eventListQuerySchema, {}] },
   'GET /v1/events/:id': { params: id },

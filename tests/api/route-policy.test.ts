@@ -65,6 +65,7 @@ describe('route policy table', () => {
 
 const ids = {
   notice: 0,
+  matchingPost: 0,
   event: 0,
   product: 0,
   salesAgency: 0,
@@ -77,6 +78,8 @@ const ids = {
 };
 /** One 1:1 inquiry of each signed-in caller (the resource of the 'owner' routes). */
 const inquiryOf = new Map<Who, number>();
+/** One comment of each signed-in caller on a new-client matching post (comment routes: edit, delete, like). */
+const commentOf = new Map<Who, number>();
 
 async function newInquiry(who: Who, title: string): Promise<number> {
   const res = await send(
@@ -154,12 +157,31 @@ beforeAll(async () => {
     privacy: privacy.version,
   });
   for (const who of callers) if (who) inquiryOf.set(who, await newInquiry(who, `${who}의 문의`));
+  const [matching] = await db
+    .select({ id: boardPosts.id })
+    .from(boardPosts)
+    .where(and(eq(boardPosts.boardType, 'MR_CSO_MATCHING'), eq(boardPosts.isBlind, false), isNull(boardPosts.deletedAt)))
+    .limit(1);
+  if (!matching) throw new Error('the demo data lacks a community post');
+  ids.matchingPost = matching.id;
+  for (const who of callers) {
+    if (!who) continue;
+    const res = await send(who, 'POST', `/v1/comments/${who}`, JSON.stringify({ boardPostId: matching.id, content: '정책 확인용 댓글' }), {
+      'content-type': 'application/json',
+    });
+    expect(res.status).toBe(201);
+    commentOf.set(who, Number(res.text));
+  }
 }, 60_000);
 
 /** The value of a path parameter for this caller; a new parameterised route needs a line here. */
 function paramFor(key: string, caller: Caller): string {
   const path = key.slice(key.indexOf(' ') + 1);
   if (routePolicies[key] === 'owner' && path.startsWith('/v1/boards/')) return String(inquiryOf.get(caller ?? 'demo_member'));
+  // Paths with the acting member's login id take the caller's own (anyone else's is 403 by rule, not by policy).
+  if (path.includes(':userId')) return caller ?? 'demo_member';
+  if (path === '/v1/boards/:id/like') return String(ids.matchingPost);
+  if (path.startsWith('/v1/comments/')) return String(commentOf.get(caller ?? 'demo_member'));
   if (path.startsWith('/v1/boards/')) return String(ids.notice);
   if (path.startsWith('/v1/events/')) return String(ids.event);
   if (path.startsWith('/v1/products/')) return String(ids.product);

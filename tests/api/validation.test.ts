@@ -98,3 +98,25 @@ describe('page sizes', () => {
     await refused(await getAs(null, '/v1/banners?size=2147483648'), /size/);
   });
 });
+
+describe('community inputs', () => {
+  const json = (method: string, path: string, body: unknown) =>
+    send('demo_partner', method, path, JSON.stringify(body), { 'content-type': 'application/json' }).then((r) => ({
+      status: r.status,
+      body: r.json as unknown,
+    }));
+
+  it('refuses a NUL byte in a comment, a report reason and a path login id, and ids past 2^31−1', async () => {
+    await refused(await json('POST', '/v1/comments/demo_partner', { boardPostId: 1, content: 'a\u0000b' }), /댓글/);
+    await refused(await json('PUT', '/v1/comments', { id: 1, content: '\u0000' }), /댓글/);
+    await refused(await json('POST', '/v1/comments/demo%00partner', { boardPostId: 1, content: '댓글' }), /아이디\(userId\)/);
+    await refused(await json('POST', '/v1/comments/demo_partner', { boardPostId: 2 ** 31, content: '댓글' }), /boardPostId/);
+    await refused(
+      await json('POST', '/v1/reports/demo_partner', { postId: 1, reportType: 'SPAM', reportContent: 'a\u0000' }),
+      /reportContent/,
+    );
+    await refused(await json('POST', '/v1/reports/demo_partner', { postId: 1, reportType: 'NOPE' }), /reportType/);
+    await refused(await json('PUT', '/v1/blocks/demo_partner', { commentId: 2 ** 31 }), /commentId/);
+    expect((await json('POST', '/v1/comments/2147483648/like', {})).status).toBe(404);
+  });
+});

@@ -5,7 +5,8 @@ import { PASSWORD, type DemoUser } from '../e2e/helpers';
 // What a first visit downloads: a fresh browser context (empty cache) opens one path, waits until the network is
 // quiet and the fonts are in, and adds up every response of that document. JS and CSS are counted as gzip (level 6)
 // of the bytes the server sent, since a production deployment compresses them (this server does not); inline
-// <script> and <style> count as JS and CSS. Fonts are counted as sent (WOFF2 is compressed already).
+// <script> and <style> count as JS and CSS. Fonts are counted as sent (WOFF2 is compressed already; the page font
+// files are TrueType the server compresses, counted compressed).
 
 export type Kind = 'js' | 'css' | 'font' | 'html' | 'other';
 
@@ -110,16 +111,19 @@ export async function measureVisit(browser: Browser, baseURL: string, path: stri
   page.on('response', (response) => {
     if (leftPage) return;
     const kind = kindOf(response);
+    // A font the server compresses in transit (the page font files, TrueType + brotli) counts as sent, like a WOFF2.
+    const encoded = kind === 'font' && response.headers()['content-encoding'];
     pending.push(
-      within(response.body(), 10_000)
-        .then((body) => {
+      within(Promise.all([response.body(), encoded ? response.request().sizes() : null]), 10_000)
+        .then((got) => {
+          const [body, sizes] = got ?? [];
           if (!body) return;
           if (kind === 'html' && !documentHtml && response.status() < 300) documentHtml = body.toString('utf8');
           if (kind === 'css') cssText.set(response.url(), body.toString('utf8'));
           files.push({
             url: response.url().replace(baseURL, ''),
             kind,
-            bytes: kind === 'font' || kind === 'other' ? body.length : gzip(body),
+            bytes: sizes ? sizes.responseBodySize : kind === 'font' || kind === 'other' ? body.length : gzip(body),
           });
         })
         .catch(() => undefined), // redirects and aborted requests have no body

@@ -12,3 +12,4 @@ export * from './terms';
 export * from './post';
 export * from './performance';
 export * from './settlements';
+export * from './community';

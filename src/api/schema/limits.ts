@@ -15,5 +15,9 @@ export const NAME_MAX = 50;
 export const TITLE_MAX = 200;
 /** Rich-text HTML of a post. */
 export const CONTENT_MAX = 200_000;
+/** A comment or a reply (plain text). */
+export const COMMENT_MAX = 1_000;
+/** The reason text of a report. */
+export const REPORT_CONTENT_MAX = 200;
 /** Items of a list value (ids, enum filters). */
 export const LIST_MAX = 100;

@@ -59,6 +59,10 @@ export interface BoardPost {
   /** INQUIRY: answered. */
   hasChildren: boolean;
   viewedByMe: boolean;
+  /** Portal addition: the viewer likes this post. */
+  likedByMe?: boolean;
+  /** Portal addition: the viewer wrote this post (the MY mark; works for hidden nicknames too). */
+  isMine?: boolean;
   isBlind: boolean;
   isExposed: boolean;
   exposureRange: ExposureRange;
@@ -77,9 +81,15 @@ export interface BoardPostLink {
   createdAt: string;
 }
 
+/**
+ * A comment or reply. On the anonymous board, and for the author of a post with a hidden nickname, `nickname` is a
+ * pseudonym stable within the post (글쓴이 for the post's author, 익명1, 익명2, … for the others) and `name` / `userId`
+ * are empty for everyone but the commenter and editors.
+ */
 export interface Comment {
   id: number;
   parentId?: number | null;
+  /** Plain text. */
   content: string;
   nickname: string;
   name: string;
@@ -93,6 +103,10 @@ export interface Comment {
   isBlind: boolean;
   visible: boolean;
   replies?: Comment[];
+  /** Portal addition: the viewer wrote this comment (the MY mark; edit and delete in its menu). */
+  isMine?: boolean;
+  /** Portal addition: written by the post's author. */
+  byPostAuthor?: boolean;
 }
 
 export interface BoardReport {
@@ -130,6 +144,8 @@ export interface BoardPostDetail {
   children: BoardPostDetail[];
   reports: BoardReport[];
   reportedByMe: boolean;
+  /** Portal addition: the viewer wrote this post (edit and delete in its menu; report and block otherwise). */
+  isMine?: boolean;
   isBlind: boolean;
   isExposed: boolean;
   exposureRange: ExposureRange;
@@ -216,4 +232,15 @@ export interface SalesAgencyProductSummary {
   quantity: number;
   appliedCount: number;
   isExposed: boolean;
+}
+
+/** Portal addition: the answer of a like toggle (post or comment). */
+export interface LikeState {
+  likedByMe: boolean;
+  likesCount: number;
+}
+
+/** Portal addition: the answer of `PUT /v1/blocks/{userId}`. */
+export interface BlockState {
+  blocked: boolean;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ediEntry, fileUpload } from 'styled-system/recipes';
+import { ediEntry, fileDrop } from 'styled-system/recipes';
 import type { Attachment } from '../../api/types';
 import { EDI_MAX_FILES } from '../../api/uploads';
 import { formatFileSize } from '../../ui/FileUpload/nfc';
@@ -48,7 +48,7 @@ export function EdiFiles({
   title = '파일업로드',
 }: EdiFilesProps) {
   const s = ediEntry();
-  const f = fileUpload();
+  const f = fileDrop();
   const [notice, setNotice] = useState<string | null>(null);
   const keptFiles = existing.filter((a) => kept.includes(a.s3fileId));
   const count = keptFiles.length + files.length;

@@ -1,7 +1,7 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 
 // The EDI entry screen (실적입력): the list of records on the left, the upload form or a record's detail on the right,
-// stacked on phones. Controls wear the kit's own recipes (table, input, button, fileUpload, dialog…); this adds the
+// stacked on phones. Controls wear the kit's own recipes (table, input, button, fileDrop, dialog…); this adds the
 // screen's layout, the read-only choice rows, thumbnails and the pickers' lists.
 export const ediEntry = defineSlotRecipe({
   className: 'edi-entry',
@@ -25,7 +25,6 @@ export const ediEntry = defineSlotRecipe({
     'fileItem',
     'thumb',
     'fileName',
-    'nativePicker',
     'fileMeta',
     'existingLink',
     'cautions',
@@ -150,7 +149,6 @@ export const ediEntry = defineSlotRecipe({
     },
     fileName: { textStyle: 'smallText.M', color: 'fg.default', overflowWrap: 'anywhere', whiteSpace: 'normal', pe: '6' },
     // The native file input sits behind 파일 올리기: hidden, still named by the drop zone's text.
-    nativePicker: { srOnly: true },
     fileMeta: { textStyle: 'smallText.R', color: 'fg.muted' },
     existingLink: {
       textStyle: 'smallText.M',

@@ -1,12 +1,6 @@
-import { useRef, useState } from 'react';
-import { ediZipUpload, fileUpload } from 'styled-system/recipes';
-import { Button } from '../../ui/Button';
-import { formatFileSize, toNfcFile } from '../../ui/FileUpload/nfc';
-import { FileIcon, UploadIcon } from '../../ui/icons';
+import { FileDrop, FileDropItems } from '../../ui/FileDrop';
 import { EDI_ZIP_MAX_BYTES, extensionOf } from '../../api/uploads';
-import { useHydrated } from '../shared/use-hydrated';
 
-const s = ediZipUpload();
 const MAX_MB = Math.floor(EDI_ZIP_MAX_BYTES / 1024 / 1024);
 
 /** Why a chosen file cannot be sent, or nothing. */
@@ -18,8 +12,8 @@ export function zipProblem(file: File): string | undefined {
 }
 
 /**
- * The zip to send: a native file input behind the kit's button and drop zone (the kit's Ark FileUpload would put the
- * island over its budget). The name becomes NFC at once; the type and size are checked here first, in Korean.
+ * The zip to send, on the kit's light FileDrop (the Ark FileUpload would put the island over its budget). The type
+ * and size are checked here first, in Korean; one file at a time.
  */
 export function ZipPicker({
   file,
@@ -30,71 +24,26 @@ export function ZipPicker({
   disabled?: boolean;
   onChange: (file: File | null, problem?: string) => void;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
-  // Until the island runs, a file chosen would be dropped by hydration: the picker waits for it.
-  const hydrated = useHydrated();
-  const off = disabled || !hydrated;
-  const classes = fileUpload();
-  function take(list: FileList | null) {
-    const raw = list?.[0];
-    if (!raw) return;
-    const next = toNfcFile(raw);
-    const problem = zipProblem(next) ?? (list.length > 1 ? 'zip 파일은 한 번에 하나씩 올려 주세요.' : undefined);
+  function take(files: File[]) {
+    const next = files[0]!;
+    const problem = zipProblem(next) ?? (files.length > 1 ? 'zip 파일은 한 번에 하나씩 올려 주세요.' : undefined);
     onChange(zipProblem(next) ? file : next, problem);
-    if (input.current) input.current.value = '';
   }
   return (
-    <div className={classes.root}>
-      <div
-        className={classes.dropzone}
-        data-dragging={dragging ? '' : undefined}
-        data-disabled={off ? '' : undefined}
-        onDragOver={(e) => {
-          e.preventDefault();
-          if (!off) setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setDragging(false);
-          if (!off) take(e.dataTransfer.files);
-        }}
-      >
-        <UploadIcon />
-        <span>zip 파일을 여기로 끌어다 놓거나</span>
-        <Button type="button" size="sm" variant="outline" tone="brand" onClick={() => input.current?.click()} disabled={off}>
-          zip 파일 선택
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          accept=".zip,application/zip"
-          className={s.picker}
-          tabIndex={-1}
-          disabled={off}
-          aria-label="zip 파일"
-          onChange={(e) => take(e.currentTarget.files)}
+    <FileDrop
+      prompt="zip 파일을 여기로 끌어다 놓거나"
+      buttonLabel="zip 파일 선택"
+      accept=".zip,application/zip"
+      disabled={disabled}
+      onFiles={take}
+    >
+      {file ? (
+        <FileDropItems
+          label="고른 zip 파일"
+          items={[{ key: 'zip', name: file.name, size: file.size }]}
+          onRemove={disabled ? undefined : () => onChange(null)}
         />
-      </div>
-      {file && (
-        <ul className={classes.itemGroup} aria-label="고른 zip 파일">
-          <li className={classes.item}>
-            <span className={classes.itemPreview}>
-              <FileIcon />
-            </span>
-            <span className={classes.itemInfo}>
-              <span className={classes.itemName}>{file.name}</span>
-              <span className={classes.itemSizeText}>{formatFileSize(file.size)}</span>
-            </span>
-            {!disabled && (
-              <Button type="button" size="sm" variant="ghost" tone="danger" onClick={() => onChange(null)} aria-label={`${file.name} 빼기`}>
-                빼기
-              </Button>
-            )}
-          </li>
-        </ul>
-      )}
-    </div>
+      ) : null}
+    </FileDrop>
   );
 }

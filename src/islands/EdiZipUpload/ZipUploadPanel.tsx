@@ -1,4 +1,5 @@
-import { ediZipUpload, progress } from 'styled-system/recipes';
+import { lazy, Suspense } from 'react';
+import { ediZipUpload } from 'styled-system/recipes';
 import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
 import { ZipPicker } from './ZipPicker';
@@ -18,35 +19,8 @@ export interface ZipUploadPanelProps {
 
 const s = ediZipUpload();
 
-/** The kit's progress bar as markup (its recipe's parts; the Ark component would weigh more than this whole island). */
-function UploadProgress({ percent }: { percent: number | null }) {
-  const p = progress();
-  const label = percent === null ? '올린 파일을 확인하고 있습니다…' : '올리는 중';
-  return (
-    <div className={p.root}>
-      <div className={s.progressHead}>
-        <span className={p.label} id="zip-progress-label">
-          {label}
-        </span>
-        {percent !== null && <span className={p.valueText}>{Math.round(percent)}%</span>}
-      </div>
-      <div
-        className={p.track}
-        role="progressbar"
-        aria-labelledby="zip-progress-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent === null ? undefined : Math.round(percent)}
-      >
-        <div
-          className={p.range}
-          data-state={percent === null ? 'indeterminate' : 'loading'}
-          style={percent === null ? undefined : { width: `${percent}%` }}
-        />
-      </div>
-    </div>
-  );
-}
+// The kit's Progress (Ark) loads with the first upload: it is not needed before, and would add ≈ 8 KiB to the first visit.
+const Progress = lazy(() => import('../../ui/Progress').then((m) => ({ default: m.Progress })));
 
 /** The zip to send (button or drag and drop), then a progress bar with 취소 while it goes up. */
 export function ZipUploadPanel({ file, onFileChange, state, message, onUpload, onCancel }: ZipUploadPanelProps) {
@@ -59,7 +33,13 @@ export function ZipUploadPanel({ file, onFileChange, state, message, onUpload, o
       <ZipPicker file={file} disabled={sending} onChange={onFileChange} />
       {sending && (
         <div className={s.progressRow}>
-          <UploadProgress percent={state.percent} />
+          <Suspense fallback={<p className={s.progressFallback}>올리는 중…</p>}>
+            <Progress
+              value={state.percent === null ? null : Math.round(state.percent)}
+              label={state.percent === null ? '올린 파일을 확인하고 있습니다…' : '올리는 중'}
+              showValue={state.percent !== null}
+            />
+          </Suspense>
           {/* Once every byte is sent the server is already registering: too late to take it back. */}
           {state.percent !== null && (
             <Button variant="outline" tone="neutral" size="sm" onClick={onCancel}>

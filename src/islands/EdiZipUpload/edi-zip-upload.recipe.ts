@@ -5,7 +5,7 @@ import { defineSlotRecipe } from '@pandacss/dev';
 export const ediZipUpload = defineSlotRecipe({
   className: 'edi-zip-upload',
   description: 'EDI zip upload: upload, result tables',
-  slots: ['root', 'title', 'upload', 'picker', 'progressHead', 'progressRow', 'actions', 'result', 'summary', 'sectionTitle', 'fileName'],
+  slots: ['root', 'title', 'upload', 'progressFallback', 'progressRow', 'actions', 'result', 'summary', 'sectionTitle', 'fileName'],
   base: {
     root: { display: 'grid', gap: '8', minW: 0 },
     // The section titles of the upload panel and the result.
@@ -20,8 +20,7 @@ export const ediZipUpload = defineSlotRecipe({
       bg: 'surface',
     },
     // The native file input sits behind the kit's button: hidden, but still the one the label names.
-    picker: { srOnly: true },
-    progressHead: { display: 'flex', justifyContent: 'space-between', gap: '2' },
+    progressFallback: { textStyle: 'mediumText.M', color: 'fg.default', m: 0 },
     progressRow: { display: 'flex', gap: '3', alignItems: 'end', '& > :first-child': { flex: '1', minW: 0 } },
     actions: { display: 'flex', gap: '3', justifyContent: 'center', flexWrap: 'wrap' },
     result: { display: 'grid', gap: '6', minW: 0 },

@@ -1,4 +1,4 @@
-import { fileUpload, inquiryForm } from 'styled-system/recipes';
+import { fileDrop, inquiryForm } from 'styled-system/recipes';
 import { Button } from '../../ui/Button';
 import { formatFileSize } from '../../ui/FileUpload/nfc';
 import { FileIcon } from '../../ui/icons';
@@ -7,7 +7,7 @@ import type { Attachment } from '../../api/types';
 /** 올린 파일 (edit): each file already attached can be marked for removal and restored until the form is saved. */
 export function ExistingFiles({ files, kept, onToggle }: { files: Attachment[]; kept: number[]; onToggle: (id: number) => void }) {
   const s = inquiryForm();
-  const classes = fileUpload();
+  const classes = fileDrop();
   return (
     <div className={s.fileGroup}>
       <p className={s.filesTitle} id="existing-files">

@@ -1,11 +1,11 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 
 // The 1:1 inquiry form island: a boxed group of fields, the attachment lists, the form-level error and the buttons.
-// Attachments themselves wear the kit's `fileUpload` slots; this adds only the form's own layout and states.
+// Attachments themselves wear the kit's `fileDrop` slots; this adds only the form's own layout and states.
 export const inquiryForm = defineSlotRecipe({
   className: 'inquiry-form',
   description: '1:1 inquiry form (create and edit)',
-  slots: ['root', 'box', 'fileGroup', 'filesTitle', 'fileList', 'fileItem', 'picker', 'help', 'fieldError', 'formError', 'actions'],
+  slots: ['root', 'box', 'fileGroup', 'filesTitle', 'fileList', 'fileItem', 'help', 'fieldError', 'formError', 'actions'],
   base: {
     root: { display: 'grid', gap: '6', maxW: '720px' },
     box: {
@@ -24,7 +24,6 @@ export const inquiryForm = defineSlotRecipe({
     // (no fading: the note beside it must keep its contrast).
     fileItem: { '&[data-removed] [data-name]': { textDecoration: 'line-through', color: 'fg.muted' } },
     // The native file input sits behind the kit's button: hidden, but still the one the label names.
-    picker: { srOnly: true },
     help: { textStyle: 'smallText.R', color: 'fg.muted', whiteSpace: 'normal' },
     fieldError: { textStyle: 'smallText.M', color: 'danger', whiteSpace: 'normal' },
     formError: {

@@ -25,6 +25,10 @@ export interface BoardRules {
   notice: boolean;
   /** A read through /v1/boards counts a view (backing posts count theirs through their own resource). */
   countsViews: boolean;
+  /** Comments, likes, reports and blocks (the community boards). */
+  community: boolean;
+  /** Every commenter shows as a pseudonym of the post (글쓴이, 익명1, 익명2, …), whatever the post's own setting. */
+  anonymousThreads: boolean;
 }
 
 const community: BoardRules = {
@@ -37,21 +41,30 @@ const community: BoardRules = {
   answers: false,
   notice: false,
   countsViews: true,
+  community: true,
+  anonymousThreads: false,
 };
-const editorial: BoardRules = { ...community, write: 'editors', change: 'editors', hiddenNickname: false };
+const editorial: BoardRules = { ...community, write: 'editors', change: 'editors', hiddenNickname: false, community: false };
 const backing: BoardRules = { ...editorial, own: false, write: 'nobody', countsViews: false };
 
 export const boardPolicy: Record<BoardType, BoardRules> = {
   NOTICE: { ...editorial, notice: true },
   FAQ: editorial,
   CSO_A_TO_Z: editorial,
-  INQUIRY: { ...community, read: 'author', exposure: false, hiddenNickname: false, answers: true },
-  ANONYMOUS: { ...community, read: 'cso', write: 'cso' },
+  INQUIRY: { ...community, read: 'author', exposure: false, hiddenNickname: false, answers: true, community: false },
+  ANONYMOUS: { ...community, read: 'cso', write: 'cso', anonymousThreads: true },
   MR_CSO_MATCHING: community,
   EVENT: backing,
   SALES_AGENCY: backing,
   PRODUCT: backing,
 };
+
+/** The community boards take comments, likes, reports and blocks; other boards answer 400. */
+export function checkCommunity(boardType: BoardType): BoardRules {
+  const rules = boardPolicy[boardType];
+  if (!rules.community) throw badRequest(`${BoardType.label(boardType)}에는 댓글, 좋아요, 신고를 쓸 수 없습니다.`);
+  return rules;
+}
 
 export const csoOnly = () => forbidden('CSO 회원만 접근할 수 있는 페이지입니다.', 'CSO_ONLY');
 export const editorsOnly = () => forbidden('관리자만 이용할 수 있는 기능입니다.', 'EDITORS_ONLY');

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { ANONYMOUS_AUTHOR, type FileKind, type UploadKind } from '../../api/enums';
+import { ANONYMOUS_AUTHOR, FORMER_MEMBER_LABEL, type FileKind, type UploadKind } from '../../api/enums';
 import type { Attachment, BoardPost, BoardPostDetail, BoardPostLink } from '../../api/types';
 import type { Db } from '../db';
 import { boardPosts, boardPostViews, members, storedFiles, type BoardPostRow, type Member, type StoredFile } from '../db/schema';
@@ -22,6 +22,14 @@ export const postSelection = (viewerId: number | null) => ({
       ? sql<boolean>`false`
       : sql<boolean>`exists (select 1 from board_post_views seen where seen.post_id = ${boardPosts.id} and seen.member_id = ${viewerId})`,
   hasImage: sql<boolean>`position('<img' in ${boardPosts.content}) > 0`,
+  likedByMe:
+    viewerId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from board_post_likes liked where liked.post_id = ${boardPosts.id} and liked.member_id = ${viewerId})`,
+  reportedByMe:
+    viewerId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from board_reports rep where rep.post_id = ${boardPosts.id} and rep.reporter_id = ${viewerId})`,
 });
 
 export type PostRecord = {
@@ -33,6 +41,8 @@ export type PostRecord = {
   hasChildren: boolean;
   viewedByMe: boolean;
   hasImage: boolean;
+  likedByMe: boolean;
+  reportedByMe: boolean;
 };
 
 /** Posts with authors: `db.select(postSelection(id)).from(boardPosts).leftJoin(members, authorJoin)`. */
@@ -57,7 +67,7 @@ function authorOf(r: PostRecord, viewer: Member | null) {
   const hidden = r.post.hiddenNickname && !trusted;
   if (hidden) return { nickname: ANONYMOUS_AUTHOR, name: ANONYMOUS_AUTHOR, userId: '', memberId: 0, memberType: r.authorType ?? 'NONE' };
   if (r.post.memberId === null || r.authorUserId === null) {
-    return { nickname: '탈퇴한 회원', name: '탈퇴한 회원', userId: '', memberId: 0, memberType: 'NONE' as const };
+    return { nickname: FORMER_MEMBER_LABEL, name: FORMER_MEMBER_LABEL, userId: '', memberId: 0, memberType: 'NONE' as const };
   }
   return {
     nickname: r.authorNickname ?? '',
@@ -86,6 +96,8 @@ export function toBoardPost(r: PostRecord, viewer: Member | null): BoardPost {
     hasImage: r.hasImage,
     hasChildren: r.hasChildren,
     viewedByMe: r.viewedByMe,
+    likedByMe: r.likedByMe,
+    isMine: !!viewer && p.memberId === viewer.id,
     isBlind: p.isBlind,
     isExposed: p.isExposed,
     exposureRange: p.exposureRange,
@@ -140,13 +152,14 @@ export function toBoardPostDetail(
     createdAt: toWireDateTime(p.createdAt),
     viewsCount: p.viewsCount,
     likesCount: p.likesCount,
-    likedByMe: false,
+    likedByMe: r.likedByMe,
     commentCount: p.commentCount,
     comments: [],
     attachments,
     children: childDetails,
     reports: [],
-    reportedByMe: false,
+    reportedByMe: r.reportedByMe,
+    isMine: !!viewer && p.memberId === viewer.id,
     isBlind: p.isBlind,
     isExposed: p.isExposed,
     exposureRange: p.exposureRange,

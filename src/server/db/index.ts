@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { scheduleUploadCleanup } from '../content/upload-cleanup';
 import { describeError } from '../http';
 import { migrate } from './migrate';
 import * as schema from './schema';
@@ -99,6 +100,7 @@ export function dbOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): OpenDbOp
 }
 
 let opening: Promise<DbHandle> | null = null;
+let stopUploadCleanup: (() => void) | null = null;
 
 /** The shared database of this process, opened, migrated and seeded on first use. A failed open is not cached. */
 export function getDbHandle(): Promise<DbHandle> {
@@ -107,6 +109,7 @@ export function getDbHandle(): Promise<DbHandle> {
     opening = openDb(dbOptionsFromEnv()).then(
       (handle) => {
         installSignalHandlers();
+        if (!process.env.VITEST) stopUploadCleanup = scheduleUploadCleanup(handle.db);
         if (!process.env.VITEST) console.log(`[db] ${handle.kind} ready (${handle.location}) in ${Date.now() - started} ms`);
         return handle;
       },
@@ -129,6 +132,8 @@ export const ready = (): Promise<void> => getDbHandle().then(() => undefined);
 export async function closeDb(): Promise<void> {
   const current = opening;
   opening = null;
+  stopUploadCleanup?.();
+  stopUploadCleanup = null;
   if (!current) return;
   const handle = await current.catch(() => null);
   await handle?.close();

@@ -7,3 +7,4 @@ export * from './schema-content';
 export * from './schema-products';
 export * from './schema-performance';
 export * from './schema-settlements';
+export * from './schema-community';

@@ -4,13 +4,13 @@ import { sanitizeRichText } from '../../lib/sanitize';
 import { storeFiles } from '../content/files';
 import type { AcceptedFile } from '../uploads';
 import type { Db } from './index';
-import { bannerSeeds, communitySeeds, eventSeeds, faqSeeds, inquirySeeds, noticeSeeds, type NoticeSeed } from './seed-content-data';
+import { bannerSeeds, eventSeeds, faqSeeds, inquirySeeds, noticeSeeds, type NoticeSeed } from './seed-content-data';
 import { bannerSvg, chartPng, eventThumbnailSvg, makePdf } from './seed-assets';
 import { banners, boardPosts, events, members, storedFiles } from './schema';
 import { seedFigures } from './seed-figures';
 
-// Demo content: notices, FAQ, events with card images, banners, 1:1 inquiries with answers, a few community
-// posts, and the figures of the home hero. Seeded once, when the content tables are empty; dates are relative to now.
+// Demo content: notices, FAQ, events with card images, banners, 1:1 inquiries with answers, and the
+// figures of the home hero. Seeded once, when the content tables are empty; dates are relative to now.
 
 const DAY = 86_400_000;
 
@@ -55,13 +55,12 @@ export interface ContentSeedCounts {
   events: number;
   banners: number;
   inquiries: number;
-  community: number;
   files: number;
 }
 
 /** Seeds the demo content when there is none yet; answers what it added (all zero when it was already there). */
 export async function seedContent(db: Db, now = new Date()): Promise<ContentSeedCounts> {
-  const empty: ContentSeedCounts = { notices: 0, faq: 0, events: 0, banners: 0, inquiries: 0, community: 0, files: 0 };
+  const empty: ContentSeedCounts = { notices: 0, faq: 0, events: 0, banners: 0, inquiries: 0, files: 0 };
   const [existing] = await db.select({ n: count() }).from(boardPosts);
   if ((existing?.n ?? 0) > 0) return empty;
 
@@ -261,25 +260,6 @@ export async function seedContent(db: Db, now = new Date()): Promise<ContentSeed
     }
   }
 
-  // A few community posts (the home page previews them).
-  const community = communitySeeds.filter((p) => idOf(p.userId) !== null);
-  if (community.length) {
-    await db.insert(boardPosts).values(
-      community.map((p) => ({
-        boardType: p.board,
-        memberId: idOf(p.userId),
-        title: p.title,
-        content: `<p>${esc(p.body)}</p>`,
-        hiddenNickname: p.hidden,
-        viewsCount: p.views,
-        likesCount: p.likes,
-        commentCount: p.comments,
-        createdAt: ago(p.daysAgo),
-        updatedAt: ago(p.daysAgo),
-      })),
-    );
-  }
-
   await seedFigures(db, now);
   const [filesNow] = await db.select({ n: count() }).from(storedFiles);
   return {
@@ -288,7 +268,6 @@ export async function seedContent(db: Db, now = new Date()): Promise<ContentSeed
     events: eventPosts.length,
     banners: bannerSeeds.length,
     inquiries,
-    community: community.length,
     files: Math.max(filesAdded, filesNow?.n ?? 0),
   };
 }

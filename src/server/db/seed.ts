@@ -5,6 +5,7 @@ import type { Db } from './index';
 import { members, termsDocuments, type NewMember } from './schema';
 import { termsSeeds } from './seed-terms';
 import { seedContent } from './seed-content';
+import { seedCommunity } from './seed-community';
 import { seedProducts } from './seed-products';
 import { seedPerformance } from './seed-performance';
 
@@ -146,6 +147,8 @@ export async function seedDemoData(db: Db): Promise<{ members: number; terms: nu
     .returning({ id: termsDocuments.id });
   // Notices, FAQ, events, banners, inquiries and home figures (seed-content.ts); once, when there is no content yet.
   await seedContent(db);
+  // Both community boards with their threads, comments, likes and pinned notices (seed-community.ts); once.
+  await seedCommunity(db);
   // The product catalogue and sales-agency products (seed-products.ts); once, when there are no products yet.
   await seedProducts(db);
   // Dealers, client institutions and EDI records of the contract demo accounts (seed-performance.ts); once.
@@ -153,9 +156,17 @@ export async function seedDemoData(db: Db): Promise<{ members: number; terms: nu
   return { members: addedMembers, terms: insertedTerms.length };
 }
 
-/** Row counts of the seeded tables (for tests and diagnostics). */
+/** The demo accounts and terms documents there are (for tests and diagnostics). */
 export async function seededCounts(db: Db): Promise<{ members: number; terms: number }> {
-  const [m] = await db.select({ n: count() }).from(members);
+  const [m] = await db
+    .select({ n: count() })
+    .from(members)
+    .where(
+      inArray(
+        members.userId,
+        profiles.map((p) => p.userId),
+      ),
+    );
   const [t] = await db.select({ n: count() }).from(termsDocuments);
   return { members: m?.n ?? 0, terms: t?.n ?? 0 };
 }

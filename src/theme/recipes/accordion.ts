@@ -4,9 +4,10 @@ import { accordionAnatomy } from '@ark-ui/react/anatomy';
 export const accordion = defineSlotRecipe({
   className: 'accordion',
   description: 'Expandable sections, e.g. FAQ (Ark Accordion)',
-  slots: accordionAnatomy.keys(),
+  slots: [...accordionAnatomy.keys(), 'heading'],
   base: {
     root: { width: '100%', borderTopWidth: '1px', borderColor: 'border' },
+    heading: { margin: 0 },
     item: { borderBottomWidth: '1px', borderColor: 'border' },
     itemTrigger: {
       display: 'flex',

@@ -70,13 +70,9 @@ export const button = defineRecipe({
       md: { height: '10', minWidth: '10', px: '4', fontSize: 'medium', '& svg': { width: '4.5', height: '4.5' } },
       lg: { height: '12', minWidth: '12', px: '6', fontSize: 'large', '& svg': { width: '5', height: '5' } },
     },
-    iconOnly: { true: { px: '0' } },
+    // Square at every size: the height is set by `size`, the width follows (no compound variants: recipe-runtime.ts).
+    iconOnly: { true: { px: '0', aspectRatio: 'square' } },
     fullWidth: { true: { width: '100%' } },
   },
-  compoundVariants: [
-    { iconOnly: true, size: 'sm', css: { width: '8' } },
-    { iconOnly: true, size: 'md', css: { width: '10' } },
-    { iconOnly: true, size: 'lg', css: { width: '12' } },
-  ],
   defaultVariants: { variant: 'solid', tone: 'brand', size: 'md' },
 });

@@ -6,7 +6,7 @@ import { dialogAnatomy } from '@ark-ui/react/anatomy';
 export const dialog = defineSlotRecipe({
   className: 'dialog',
   description: 'Modal dialog frame and the info/confirm alert dialog',
-  slots: [...dialogAnatomy.keys(), 'header', 'body', 'footer'],
+  slots: [...dialogAnatomy.keys(), 'header', 'body', 'footer', 'message'],
   base: {
     backdrop: {
       position: 'fixed',
@@ -75,6 +75,8 @@ export const dialog = defineSlotRecipe({
       wordBreak: 'keep-all',
       overflowWrap: 'anywhere',
     },
+    // A string message keeps its line breaks.
+    message: { whiteSpace: 'pre-line' },
     description: { margin: 0 },
     footer: { display: 'flex', justifyContent: 'flex-end', gap: '2', px: '6', pb: '6' },
   },

@@ -4,9 +4,10 @@ import { progressAnatomy } from '@ark-ui/react/anatomy';
 export const progress = defineSlotRecipe({
   className: 'progress',
   description: 'Progress bar (Ark Progress)',
-  slots: progressAnatomy.keys(),
+  slots: [...progressAnatomy.keys(), 'header'],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '1.5', width: '100%' },
+    header: { display: 'flex', justifyContent: 'space-between', gap: '2' },
     label: { textStyle: 'mediumText.M', color: 'fg.default' },
     track: { width: '100%', bg: 'surface.hover', borderRadius: 'full', overflow: 'hidden' },
     range: {

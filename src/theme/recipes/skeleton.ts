@@ -13,6 +13,15 @@ export const skeleton = defineRecipe({
   },
   variants: {
     shape: { rect: {}, text: { height: '1em', borderRadius: 'xs' }, circle: { borderRadius: 'full' } },
+    // In a line of text (a table cell) instead of a block of its own.
+    inline: { true: { display: 'inline-block' } },
   },
   defaultVariants: { shape: 'rect' },
+});
+
+/** SkeletonText: a column of text bars. */
+export const skeletonText = defineRecipe({
+  className: 'skeleton-text',
+  description: 'Placeholder paragraph: the column of Skeleton bars',
+  base: { display: 'flex', flexDirection: 'column', gap: '2', width: '100%' },
 });

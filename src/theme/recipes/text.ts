@@ -6,6 +6,13 @@ const styleNames = Object.entries(textStyles).flatMap(([size, byWeight]) =>
   Object.keys(byWeight as Record<string, unknown>).map((w) => `${size}.${w}`),
 );
 
+/** Text for screen readers only (a label shown by other means, a sort state, "새 창"). */
+export const srOnly = defineRecipe({
+  className: 'sr-only',
+  description: 'Visually hidden text that screen readers still read',
+  base: { srOnly: true },
+});
+
 export const text = defineRecipe({
   className: 'text',
   description: 'Typography by text style (size + weight letter), tone, wrapping and truncation',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Accordion as ArkAccordion } from '@ark-ui/react/accordion';
-import { css, cx } from 'styled-system/css';
+import { cx } from 'styled-system/css';
 import { accordion } from 'styled-system/recipes';
 import { ChevronDownIcon } from '../icons';
 
@@ -35,7 +35,7 @@ export function Accordion({ items, multiple, value, defaultValue, onValueChange,
     >
       {items.map((item) => (
         <ArkAccordion.Item key={item.value} value={item.value} disabled={item.disabled} className={classes.item}>
-          <Heading className={css({ margin: 0 })}>
+          <Heading className={classes.heading}>
             <ArkAccordion.ItemTrigger className={classes.itemTrigger}>
               {item.title}
               <ArkAccordion.ItemIndicator className={classes.itemIndicator}>

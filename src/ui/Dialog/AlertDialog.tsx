@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { dialog } from 'styled-system/recipes';
 import * as Dialog from './parts';
 import { Button } from '../Button/Button';
 
@@ -63,9 +63,7 @@ export function AlertDialog({
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Description asChild>
-              <Dialog.Body>
-                {typeof message === 'string' ? <span className={css({ whiteSpace: 'pre-line' })}>{message}</span> : message}
-              </Dialog.Body>
+              <Dialog.Body>{typeof message === 'string' ? <span className={dialog().message}>{message}</span> : message}</Dialog.Body>
             </Dialog.Description>
             <Dialog.Footer>
               {isConfirm ? (

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
-import { css, cx } from 'styled-system/css';
-import { link, type LinkVariantProps } from 'styled-system/recipes';
+import { cx } from 'styled-system/css';
+import { link, srOnly, type LinkVariantProps } from 'styled-system/recipes';
 
 export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> &
   LinkVariantProps & {
@@ -16,7 +16,7 @@ export function Link({ tone, underline, external, className, children, ...rest }
   return (
     <a className={cx(link({ tone, underline }), className)} {...extra} {...rest}>
       {children}
-      {external ? <span className={css({ srOnly: true })}> (새 창)</span> : null}
+      {external ? <span className={srOnly()}> (새 창)</span> : null}
     </a>
   );
 }

@@ -1,5 +1,5 @@
 import { Progress as ArkProgress } from '@ark-ui/react/progress';
-import { css, cx } from 'styled-system/css';
+import { cx } from 'styled-system/css';
 import { progress, type ProgressVariantProps } from 'styled-system/recipes';
 
 export type ProgressProps = ProgressVariantProps & {
@@ -29,7 +29,7 @@ export function Progress({ value, min = 0, max = 100, label, showValue, size, to
       translations={{ value: ({ percent }) => (percent === -1 ? '진행 중' : `${percent}%`) }}
     >
       {label != null || showValue ? (
-        <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}>
+        <div className={classes.header}>
           {label != null ? <ArkProgress.Label className={classes.label}>{label}</ArkProgress.Label> : <span />}
           {showValue ? <ArkProgress.ValueText className={classes.valueText} /> : null}
         </div>

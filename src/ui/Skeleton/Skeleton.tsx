@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { css, cx } from 'styled-system/css';
-import { skeleton, type SkeletonVariantProps } from 'styled-system/recipes';
+import { cx } from 'styled-system/css';
+import { skeleton, skeletonText, type SkeletonVariantProps } from 'styled-system/recipes';
 
 export type SkeletonProps = SkeletonVariantProps & {
   width?: CSSProperties['width'];
@@ -9,12 +9,12 @@ export type SkeletonProps = SkeletonVariantProps & {
 };
 
 /** A pulsing placeholder (aria-hidden: announce loading once, e.g. with aria-busy on the region or a Spinner). */
-export function Skeleton({ shape, width, height, className }: SkeletonProps) {
+export function Skeleton({ shape, inline, width, height, className }: SkeletonProps) {
   const size =
     shape === 'circle' && width != null && height == null
       ? { width, height: width }
       : { width, height: height ?? (shape === 'text' ? undefined : '1rem') };
-  return <span aria-hidden="true" className={cx(skeleton({ shape }), className)} style={size} />;
+  return <span aria-hidden="true" className={cx(skeleton({ shape, inline }), className)} style={size} />;
 }
 
 export type SkeletonTextProps = { lines?: number; className?: string };
@@ -22,7 +22,7 @@ export type SkeletonTextProps = { lines?: number; className?: string };
 /** Placeholder paragraph: `lines` bars, the last one shorter. */
 export function SkeletonText({ lines = 3, className }: SkeletonTextProps) {
   return (
-    <span aria-hidden="true" className={cx(css({ display: 'flex', flexDirection: 'column', gap: '2', width: '100%' }), className)}>
+    <span aria-hidden="true" className={cx(skeletonText(), className)}>
       {Array.from({ length: lines }, (_, i) => (
         <Skeleton key={i} shape="text" width={i === lines - 1 && lines > 1 ? '60%' : '100%'} />
       ))}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { css, cx } from 'styled-system/css';
-import { table, type TableVariantProps } from 'styled-system/recipes';
+import { cx } from 'styled-system/css';
+import { srOnly, table, type TableVariantProps } from 'styled-system/recipes';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { SortIcon } from '../icons';
@@ -97,7 +97,7 @@ export function Table<T>({
                     >
                       {col.header}
                       <SortIcon sort={active ?? false} />
-                      <span className={css({ srOnly: true })}>{active ? `, ${sortLabel[active]} 정렬됨` : ', 정렬 안 됨'}</span>
+                      <span className={srOnly()}>{active ? `, ${sortLabel[active]} 정렬됨` : ', 정렬 안 됨'}</span>
                     </button>
                   ) : (
                     col.header
@@ -113,7 +113,7 @@ export function Table<T>({
               <tr key={`skeleton-${i}`} className={classes.row} aria-hidden="true">
                 {columns.map((col) => (
                   <td key={col.key} className={classes.cell}>
-                    <Skeleton shape="text" width={col.numeric ? '60%' : '80%'} className={css({ display: 'inline-block' })} />
+                    <Skeleton shape="text" inline width={col.numeric ? '60%' : '80%'} />
                   </td>
                 ))}
               </tr>

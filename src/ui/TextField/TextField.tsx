@@ -1,7 +1,7 @@
 import { createContext, useContext, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Field as ArkField, useFieldContext } from '@ark-ui/react/field';
-import { css, cx } from 'styled-system/css';
-import { field, input, type InputVariantProps } from 'styled-system/recipes';
+import { cx } from 'styled-system/css';
+import { field, input, srOnly, type InputVariantProps } from 'styled-system/recipes';
 import { AlertIcon } from '../icons';
 
 export type FieldProps = {
@@ -51,7 +51,7 @@ export function Field({
       readOnly={readOnly}
       id={id}
     >
-      <ArkField.Label className={cx(classes.label, hideLabel && css({ srOnly: true }))}>
+      <ArkField.Label className={cx(classes.label, hideLabel && srOnly())}>
         {label}
         {required ? (
           <ArkField.RequiredIndicator className={classes.requiredIndicator} fallback={null}>

@@ -9,7 +9,7 @@ import { boardPosts, storedFiles, type BoardPostRow, type Member } from '../../d
 import { ApiHttpError, badRequest, forbidden, type AppEnv } from '../../http';
 import { validForm, validId } from '../../validate';
 import { hasAnswer, readablePost } from './access';
-import { acceptAttachments, attachEditorImages, ownEditorImages, postBodyLimit, richContent } from './input';
+import { acceptAttachments, attachEditorImages, editorImagesFor, imageIdsIn, postBodyLimit, richContent } from './input';
 
 // `PUT /v1/boards/{id}` and `DELETE /v1/boards/{id}` (soft delete).
 
@@ -38,7 +38,8 @@ boardChange.put('/:id', postBodyLimit, validId, validForm(boardUpdateFormSchema)
   const patch: Partial<typeof boardPosts.$inferInsert> = { updatedAt: new Date() };
   if (request.title != null) patch.title = request.title;
   if (request.content != null) patch.content = richContent(request.content);
-  if (request.hiddenNickname != null && rules.hiddenNickname) patch.hiddenNickname = request.hiddenNickname;
+  // Editing never un-hides a nickname: once hidden, the post stays anonymous (the old app un-hid it on every edit).
+  if (request.hiddenNickname === true && rules.hiddenNickname) patch.hiddenNickname = true;
   if (isContentEditor(member.role) && rules.change === 'editors') {
     if (request.isExposed != null) patch.isExposed = request.isExposed;
     if (request.isBlind != null) patch.isBlind = request.isBlind;
@@ -50,13 +51,17 @@ boardChange.put('/:id', postBodyLimit, validId, validForm(boardUpdateFormSchema)
   }
 
   const current = await db.select().from(storedFiles).where(eq(storedFiles.boardPostId, post.id));
-  const dropped = current.filter((f) => !keepIds.includes(f.id));
+  // Files not kept are removed, except editor images the (new) content still shows: they belong to the post.
+  const shown = new Set(imageIdsIn(patch.content ?? post.content));
+  const dropped = current.filter((f) => !keepIds.includes(f.id) && !(f.kind === 'EDITOR' && shown.has(f.id)));
   const keptAttachments = current.filter((f) => keepIds.includes(f.id) && f.kind === 'ATTACHMENT').length;
   const accepted = await acceptAttachments(newFiles, keptAttachments);
-  const editorImages = await ownEditorImages(
+  const editorImages = await editorImagesFor(
     db,
     member,
-    (request.editorFileIds ?? []).filter((id) => !current.some((f) => f.id === id)),
+    request.editorFileIds ?? [],
+    patch.content ?? post.content,
+    current.map((f) => f.id),
   );
 
   await db.update(boardPosts).set(patch).where(eq(boardPosts.id, post.id));

@@ -6,10 +6,10 @@ import { checkWrite, editorsOnly } from '../../content/board-policy';
 import { storeFiles } from '../../content/files';
 import { getDb } from '../../db';
 import { boardPosts, type BoardPostRow } from '../../db/schema';
-import { ApiHttpError, badRequest, notFound, type AppEnv } from '../../http';
+import { ApiHttpError, badRequest, forbidden, notFound, type AppEnv } from '../../http';
 import { validForm } from '../../validate';
 import { hasAnswer } from './access';
-import { acceptAttachments, attachEditorImages, ownEditorImages, postBodyLimit, richContent } from './input';
+import { acceptAttachments, attachEditorImages, editorImagesFor, postBodyLimit, richContent } from './input';
 
 // `POST /v1/boards`: a post, or (editors) the answer to a post of a board that takes answers.
 
@@ -19,6 +19,12 @@ boardCreate.post('/', postBodyLimit, validForm(boardCreateFormSchema), async (c)
   const member = c.get('member');
   const { request, files } = c.req.valid('form');
   const { boardType, parentId } = request;
+  // The author is the session's member: a login id or nickname that is not theirs is refused, never used (1:1
+  // inquiries send the login id as the nickname).
+  const nickname = request.nickname;
+  if ((request.userId && request.userId !== member.userId) || (nickname && nickname !== member.nickname && nickname !== member.userId)) {
+    throw forbidden('본인 계정으로만 글을 쓸 수 있습니다. 다시 로그인해 주세요.', 'NOT_YOURSELF');
+  }
   const editor = isContentEditor(member.role);
   const rules = checkWrite(member, boardType);
   const db = await getDb();
@@ -42,7 +48,7 @@ boardCreate.post('/', postBodyLimit, validForm(boardCreateFormSchema), async (c)
   const notice = rules.notice ? request.noticeProperties : null;
   if (rules.notice && !notice) throw badRequest('공지 분류(noticeType)를 선택해 주세요.');
   const accepted = await acceptAttachments(files);
-  const editorImages = await ownEditorImages(db, member, request.editorFileIds ?? []);
+  const editorImages = await editorImagesFor(db, member, request.editorFileIds ?? [], content);
 
   const [created] = await db
     .insert(boardPosts)

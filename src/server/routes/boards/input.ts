@@ -48,6 +48,33 @@ export async function ownEditorImages(db: Db, member: Member, ids: number[]): Pr
   return usable;
 }
 
+/** Ids of this server's files that the HTML shows as images (`<img src="/v1/files/{id}">`). */
+export function imageIdsIn(html: string): number[] {
+  const ids = new Set<number>();
+  for (const m of html.matchAll(/<img\b[^>]*\bsrc="\/v1\/files\/(\d{1,10})(?:[?#][^"]*)?"/g)) {
+    const id = Number(m[1]);
+    if (id > 0 && id <= 2_147_483_647) ids.add(id);
+  }
+  return [...ids];
+}
+
+/**
+ * The editor images a post binds: those the request names (each must be the member's own unattached upload) and
+ * the member's unattached uploads its content shows, whether the request named them or not. `bound` are already
+ * the post's. Uploads no post binds are removed after a day (src/server/content/upload-cleanup.ts).
+ */
+export async function editorImagesFor(db: Db, member: Member, requested: number[], html: string, bound: number[] = []) {
+  const named = await ownEditorImages(
+    db,
+    member,
+    requested.filter((id) => !bound.includes(id)),
+  );
+  const shown = imageIdsIn(html).filter((id) => !bound.includes(id) && !requested.includes(id));
+  if (!shown.length) return named;
+  const rows = await db.select().from(storedFiles).where(inArray(storedFiles.id, shown));
+  return [...named, ...rows.filter((f) => f.kind === 'EDITOR' && f.boardPostId === null && f.uploaderId === member.id)];
+}
+
 /** Puts uploaded editor images into a post. */
 export async function attachEditorImages(db: Db, images: StoredFile[], postId: number) {
   if (!images.length) return;

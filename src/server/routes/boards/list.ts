@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { noticeCategories } from '../../../api/enums';
 import { boardListQuerySchema, fixedTopQuerySchema } from '../../../api/schema/boards';
 import type { BoardPost } from '../../../api/types';
 import { checkList } from '../../content/board-policy';
@@ -36,6 +37,8 @@ boardLists.get('/', validQuery(boardListQuerySchema), async (c) => {
     conds.push(rules.notice ? (or(byTitle, ilike(boardPosts.drugCompany, pattern)) as SQL) : byTitle);
   }
   if (noticeTypes) conds.push(inArray(boardPosts.noticeType, noticeTypes));
+  // The notice board lists its own categories; the notices pinned above the community boards are asked for by type.
+  else if (rules.notice) conds.push(inArray(boardPosts.noticeType, noticeCategories));
   if (drugCompany) conds.push(ilike(boardPosts.drugCompany, likePattern(drugCompany)));
   if (startAt) conds.push(gte(boardPosts.createdAt, new Date(`${startAt}T00:00:00Z`)));
   if (endAt) conds.push(lt(boardPosts.createdAt, new Date(Date.parse(`${endAt}T00:00:00Z`) + 86_400_000)));

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { decodeKey, encodeKey, MAX_PAGE_CHARS } from './key';
+
+const REV = 'pretendard-test:1';
+const hangul = [0xac00, 0xac01, 0xb098, 0xd7a3];
+
+describe('page font keys', () => {
+  it('round-trips a sorted set of code points, Latin to astral', () => {
+    for (const set of [hangul, [0x21], [0x41, 0x42, 0x2014, 0x1f600], Array.from({ length: MAX_PAGE_CHARS }, (_, i) => 0xac00 + 7 * i)]) {
+      const key = encodeKey(set, 400, REV);
+      expect(key).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{8}$/);
+      expect(decodeKey(key, 400, REV)).toEqual(set);
+    }
+  });
+
+  it('is compact: close Hangul syllables take one byte each', () => {
+    const set = Array.from({ length: 300 }, (_, i) => 0xac00 + 30 * i);
+    expect(encodeKey(set, 400, REV).length).toBeLessThan(Math.ceil((300 + 2) * (4 / 3)) + 10);
+  });
+
+  it('refuses to encode a set that is not ascending and unique', () => {
+    expect(() => encodeKey([0xac01, 0xac00], 400, REV)).toThrow();
+    expect(() => encodeKey([0xac00, 0xac00], 400, REV)).toThrow();
+  });
+
+  it('refuses keys of another weight or font revision, tampered payloads and hashes', () => {
+    const key = encodeKey(hangul, 400, REV);
+    expect(decodeKey(key, 700, REV)).toBeNull();
+    expect(decodeKey(key, 400, 'pretendard-other:1')).toBeNull();
+    const [payload, hash] = key.split('.') as [string, string];
+    expect(decodeKey(`${payload}A.${hash}`, 400, REV)).toBeNull();
+    expect(decodeKey(`${payload}.${hash.slice(0, -1)}x`, 400, REV)).toBeNull();
+    expect(decodeKey(payload, 400, REV)).toBeNull();
+    expect(decodeKey('', 400, REV)).toBeNull();
+    expect(decodeKey('../../etc/passwd', 400, REV)).toBeNull();
+  });
+
+  it('refuses a padded varint spelling of a valid set (one set, one name)', () => {
+    // 0x41 as the delta 0x41 (one byte) and as 0xc1 0x00 (two bytes): same set, only the first is its key.
+    const padded = Buffer.from([0xc1, 0x00]).toString('base64url');
+    const canonical = encodeKey([0x41], 400, REV);
+    expect(canonical.startsWith(Buffer.from([0x41]).toString('base64url'))).toBe(true);
+    expect(decodeKey(`${padded}.${canonical.split('.')[1]}`, 400, REV)).toBeNull();
+  });
+
+  it(`refuses more than ${MAX_PAGE_CHARS} code points, and code points beyond Unicode`, () => {
+    const tooMany = Array.from({ length: MAX_PAGE_CHARS + 1 }, (_, i) => 0x4e00 + i);
+    expect(decodeKey(encodeKey(tooMany, 400, REV), 400, REV)).toBeNull();
+    expect(() => encodeKey([0x110000], 400, REV)).toThrow();
+  });
+});

@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { actingUserParamSchema, blockSchema } from '../../api/schema/community';
+import type { BlockState } from '../../api/types';
+import { setBlock } from '../community/blocks';
+import { checkActingMember, communityComment, communityPost } from '../community/targets';
+import { getDb } from '../db';
+import { badRequest, notFound, type AppEnv } from '../http';
+import { validJson, validParams } from '../validate';
+
+// `PUT /v1/blocks/{userId}`: the session's member blocks (or unblocks) the author of a post or comment. The author is
+// named by what they wrote, never by login id, so an anonymous author can be blocked and stays anonymous.
+
+export const blocks = new Hono<AppEnv>();
+
+blocks.put('/:userId', validParams(actingUserParamSchema), validJson(blockSchema), async (c) => {
+  const member = c.get('member');
+  checkActingMember(member, c.req.valid('param').userId);
+  const { postId, commentId, blocked } = c.req.valid('json');
+  const db = await getDb();
+  const authorId = commentId
+    ? (await communityComment(db, member, commentId)).comment.memberId
+    : (await communityPost(db, member, postId as number)).post.memberId;
+  if (authorId === null) throw notFound();
+  if (authorId === member.id) throw badRequest('본인은 차단할 수 없습니다.');
+  return c.json<BlockState>({ blocked: await setBlock(db, member.id, authorId, blocked ?? true) });
+});

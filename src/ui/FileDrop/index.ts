@@ -1,0 +1,2 @@
+export { FileDrop, type FileDropProps } from './FileDrop';
+export { FileDropItems, type FileDropItem } from './FileDropItems';
