@@ -15,6 +15,7 @@ import { dealerManager } from '../islands/DealerManager/dealer-manager.recipe';
 import { ediZipUpload, zipRules } from '../islands/EdiZipUpload/edi-zip-upload.recipe';
 import { ediEntry } from '../islands/EdiEntry/edi-entry.recipe';
 import { settlementList } from '../islands/SettlementList/settlement-list.recipe';
+import { salesStatistic } from '../islands/SalesStatistic/sales-statistic.recipe';
 
 export const screenRecipes = {
   listTitle,
@@ -37,6 +38,7 @@ export const screenSlotRecipes = {
   zipRules,
   ediEntry,
   settlementList,
+  salesStatistic,
   boardList,
   noticeRow,
   faqItem,

@@ -1,0 +1,1 @@
+export { SalesStatistic, type SalesStatisticProps } from './SalesStatistic';
