@@ -73,6 +73,7 @@ test('search by dealer and by drug company filters the field it names', async ({
   await page.goto(`/settlement-list?settlementMonth=${month}`);
   const form = page.getByRole('search', { name: '정산내역 검색' });
   await expect(form.getByRole('searchbox')).toHaveAttribute('placeholder', '제약사명을 검색하세요.');
+  await expect(bodyRows(page).first().getByRole('button')).toBeEnabled(); // the island has taken over
   await form.getByRole('combobox', { name: '검색 항목' }).selectOption('dealerName');
   await expect(form.getByRole('searchbox')).toHaveAttribute('placeholder', '딜러명을 검색하세요.');
   await form.getByRole('searchbox').fill(dealer);

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { cx } from 'styled-system/css';
 import { ediEntry, input, nativeSelect, text } from 'styled-system/recipes';
 import { PrescriptionSearchField } from '../../api/enums';
@@ -35,6 +35,12 @@ export function EdiList({ state, page, loading, failed, openId, onChange, onRetr
   const s = ediEntry();
   const hydrated = useHydrated();
   const [searchType, setSearchType] = useState(state.searchType);
+  // A field chosen before hydration stays chosen: React takes over the element as it is.
+  const searchTypeRef = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const chosen = searchTypeRef.current?.value as typeof searchType | undefined;
+    if (chosen) setSearchType(chosen);
+  }, []);
   const [keyword, setKeyword] = useState(state.keyword);
   // The search row follows the URL when back/forward change the state.
   const [shownState, setShownState] = useState(state);
@@ -70,6 +76,7 @@ export function EdiList({ state, page, loading, failed, openId, onChange, onRetr
       </h3>
       <form role="search" className={s.searchRow} action={path} method="get" onSubmit={search} aria-label="실적 검색">
         <select
+          ref={searchTypeRef}
           name="searchType"
           aria-label="검색 항목"
           className={cx(input({ size: 'md' }), nativeSelect())}

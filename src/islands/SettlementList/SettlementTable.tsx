@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { cx } from 'styled-system/css';
 import { button, input, nativeSelect, settlementList } from 'styled-system/recipes';
 import { SettlementSearchField } from '../../api/settlement-enums';
@@ -45,6 +45,12 @@ export function SettlementTable(props: SettlementTableProps) {
   const { state, page, total, loading, failed, selectedId, onChange, onRetry, onSelect, path = '/settlement-list' } = props;
   const hydrated = useHydrated();
   const [searchType, setSearchType] = useState(state.searchType);
+  // A field chosen before hydration stays chosen: React takes over the element as it is.
+  const searchTypeRef = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const chosen = searchTypeRef.current?.value as typeof searchType | undefined;
+    if (chosen) setSearchType(chosen);
+  }, []);
   const [keyword, setKeyword] = useState(state.keyword);
   // The search row follows the URL when back/forward change the state.
   const [shownState, setShownState] = useState(state);
@@ -93,6 +99,7 @@ export function SettlementTable(props: SettlementTableProps) {
       <form role="search" className={s.searchRow} action={path} method="get" onSubmit={search} aria-label="정산내역 검색">
         <input type="hidden" name="settlementMonth" value={state.month} />
         <select
+          ref={searchTypeRef}
           name="searchType"
           aria-label="검색 항목"
           className={cx(input({ size: 'md' }), nativeSelect())}
