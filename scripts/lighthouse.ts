@@ -1,5 +1,6 @@
 // `npm run lighthouse`: Lighthouse (npm) in Debian's Chromium against the production build, mobile default profile
-// and desktop preset, on the login page, terms, home, and signed in a notice page, the product page, EDI entry, dealers and a community board. Prints a table.
+// and desktop preset, on the login page, terms, home, and signed in a notice page, the product page, EDI entry, dealers
+// and a community board. Prints a table.
 // LH_RUNS=3 takes the median of 3 runs per row (default 1). LH_URL=http://127.0.0.1:PORT uses a running server.
 // LH_ONLY=/prescriptions measures only the pages whose path starts with it.
 import {

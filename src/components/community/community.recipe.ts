@@ -22,7 +22,8 @@ export const boardRow = defineSlotRecipe({
       overflow: 'hidden',
       textOverflow: 'ellipsis',
       whiteSpace: { base: 'normal', md: 'nowrap' },
-      fontWeight: 'bold',
+      // Regular weight: titles are members' own words, and every weight of a rare syllable is another font file (a
+      // bold title column cost a board list ≈ 25 KiB of fonts); the meta line beside it is muted instead.
       color: 'fg.default',
       textDecoration: 'none',
       _hover: { color: 'brand.fg', textDecoration: 'underline' },
