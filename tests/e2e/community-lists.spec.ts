@@ -87,7 +87,7 @@ test.describe('community board lists', () => {
     await page.goto(MATCHING);
     await expect(postRows(page).first()).toBeVisible();
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === ANONYMOUS);
-    await page.getByRole('link', { name: '익명게시판' }).last().click();
+    await page.getByRole('navigation', { name: '커뮤니티 메뉴' }).getByRole('link', { name: '익명게시판' }).click();
     expect((await answer).status()).toBe(403);
     await expect(dialog(page)).toContainText('CSO 회원만 접근할 수 있는 페이지입니다.');
     await expect(page.getByTestId('board-table')).toHaveCount(0);
