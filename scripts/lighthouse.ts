@@ -1,6 +1,6 @@
 // `npm run lighthouse`: Lighthouse (npm) in Debian's Chromium against the production build, mobile default profile
-// and desktop preset, on the login page, terms, home, and signed in a notice page, the product page, EDI entry, dealers and
-// the settlements by dealer (last month: the first month with settlements). Prints a table.
+// and desktop preset, on the login page, terms, home, and signed in a notice page, the product page, EDI entry, dealers,
+// the settlements by dealer (last month: the first month with settlements) and a community board. Prints a table.
 // LH_RUNS=3 takes the median of 3 runs per row (default 1). LH_URL=http://127.0.0.1:PORT uses a running server.
 // LH_ONLY=/prescriptions measures only the pages whose path starts with it.
 import {
@@ -29,6 +29,7 @@ const pages: { label: string; path: string; user?: string }[] = [
     path: `/settlement-list?settlementMonth=${addMonths(seoulMonth(), -1)}`,
     user: 'demo_partner',
   },
+  { label: '/community/mr_cso_matching (signed in)', path: '/community/mr_cso_matching', user: 'demo_partner' },
 ].filter((p) => !process.env.LH_ONLY || p.path.startsWith(process.env.LH_ONLY));
 const runs = Number(process.env.LH_RUNS ?? 1);
 

@@ -5,6 +5,7 @@ import { boardList, listTitle, noticeRow, faqItem, postHeader, postNav, answerPa
 import { eventCard, eventMedia, attachmentList, contentBody, previewBanner } from './content/content.recipe';
 import { hero, statFigure, bannerCarousel, boardTab } from './home/home.recipe';
 import { chip, nativeSelect, listRegion, cardTable } from './list/list.recipe';
+import { boardRow, trendingBox, communityBanners } from './community/community.recipe';
 import { statusPage, richText } from './page/page.recipe';
 import { productTable, rateChange, productSearch, productDialog, productDetail } from './products/product.recipe';
 import { endedOverlay, agencyCard, agencyDetail } from './products/sales-agency.recipe';
@@ -40,6 +41,9 @@ export const screenSlotRecipes = {
   settlementList,
   salesStatistic,
   boardList,
+  boardRow,
+  trendingBox,
+  communityBanners,
   noticeRow,
   faqItem,
   postHeader,

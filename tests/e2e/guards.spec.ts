@@ -45,7 +45,8 @@ test('CSO and contract members reach the anonymous board; contract members reach
   await signIn(page, 'demo_cso');
   await page.goto('/community/anonymous');
   await expect(page.getByRole('heading', { name: '커뮤니티', level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: '익명게시판' }).last()).toHaveAttribute('aria-current', 'page');
+  const tabs = page.getByRole('navigation', { name: '커뮤니티 메뉴' });
+  await expect(tabs.getByRole('link', { name: '익명게시판' })).toHaveAttribute('aria-current', 'page');
   await signIn(page, 'demo_org');
   const res = await page.goto('/dealers');
   expect(res?.status()).toBe(200);
