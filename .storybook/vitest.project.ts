@@ -51,6 +51,8 @@ export const storybookProject = (colorMode: 'light' | 'dark') =>
         'react/jsx-dev-runtime',
         'react-dom/client',
         '@ark-ui/react',
+        'd3-array',
+        'd3-shape',
         ...arkEntries(path.join(root, 'src')),
       ],
     },

@@ -48,6 +48,7 @@ const inputs = [
   'scripts/module-graph.mjs',
   'scripts/page-chunk.mjs',
   'scripts/recipe-runtime-plugin.mjs',
+  'scripts/unused-tokens.mjs',
   'package-lock.json',
   'tsconfig.json',
 ];
