@@ -5,8 +5,9 @@ import unusedTokens from './scripts/unused-tokens.mjs';
 export default {
   plugins: [
     pandacss(),
-    // Then the token variables no rule reads leave, before the split (tokens island recipes read stay in global.css).
-    unusedTokens(),
+    // Then, in production builds, the token variables no rule reads leave, before the split (tokens island recipes read
+    // stay in global.css). Dev and Storybook keep every token: there Panda's output grows file by file as it extracts.
+    unusedTokens({ enabled: process.env.NODE_ENV === 'production' }),
     // After Panda: the recipes only React islands use move from global.css to islands.css.
     islandRecipes(),
   ],

@@ -1,10 +1,10 @@
-// PostCSS plugin, after Panda's and before the island split: drops the token variables nothing uses. Panda 1 declares
-// every token of the theme (whole colour palettes, blurs, easings…) in `@layer tokens`, on every page, before the first
-// paint; most are never read. A variable declared in `@layer tokens` stays when a declaration outside that layer reads
-// it through var(), or a token that stays reads it (resolved to a fixed point). It runs on Panda's whole output, before
-// scripts/island-recipes.mjs splits it, so the tokens island recipes read stay in global.css, where islands find them.
-// Rule: code outside the stylesheets must not read a token variable by name (use a recipe, or a variable of its own
-// declared in a recipe, as the chart's --chart-N are).
+// PostCSS plugin, after Panda's and before the island split, in production builds: drops the token variables nothing
+// uses. Panda 1 declares every token of the theme (whole colour palettes, blurs, easings…) in `@layer tokens`, on every
+// page, before the first paint; most are never read. A variable declared in `@layer tokens` stays when a declaration
+// outside that layer reads it through var(), or a token that stays reads it (resolved to a fixed point). It runs on
+// Panda's whole output, before scripts/island-recipes.mjs splits it, so the tokens island recipes read stay in
+// global.css, where islands find them. Rule: code outside the stylesheets must not read a token variable by name (use a
+// recipe, or a variable of its own declared in a recipe, as the chart's --chart-N are).
 const references = (value) => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]);
 
 const inTokensLayer = (node) => {
@@ -12,10 +12,11 @@ const inTokensLayer = (node) => {
   return false;
 };
 
-export default function unusedTokens() {
+export default function unusedTokens({ enabled = true } = {}) {
   return {
     postcssPlugin: 'unused-tokens',
     OnceExit(css) {
+      if (!enabled) return;
       const file = css.source?.input.file ?? '';
       if (!/\/src\/styles\/(global|islands)\.css$/.test(file)) return;
       /** @type {Map<string, import('postcss').Declaration[]>} */
