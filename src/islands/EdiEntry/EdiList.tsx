@@ -1,19 +1,14 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { cx } from 'styled-system/css';
-import { ediEntry, input, nativeSelect, text } from 'styled-system/recipes';
+import { ediEntry, text } from 'styled-system/recipes';
 import { PrescriptionSearchField } from '../../api/enums';
 import type { Page, PrescriptionPartner } from '../../api/types';
-import { KEYWORD_MAX } from '../../api/schema/limits';
-import { cleanKeyword } from '../../lib/list-url';
 import { monthLabel } from '../../lib/months';
 import { StatusBadge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Table, type TableColumn } from '../../ui/Table';
-import { TextField } from '../../ui/TextField';
-import { SearchIcon } from '../../ui/icons';
 import { EDI_PAGE_SIZE, ediListSearch, keywordPlaceholder, type EdiListState } from './edi-query';
 import { LinkPager } from '../../ui/Pagination/LinkPager';
+import { FieldSearchForm } from '../shared/FieldSearchForm';
 import { useHydrated } from '../shared/use-hydrated';
 
 export interface EdiListProps {
@@ -34,25 +29,6 @@ export interface EdiListProps {
 export function EdiList({ state, page, loading, failed, openId, onChange, onRetry, onOpen, path = '/prescriptions' }: EdiListProps) {
   const s = ediEntry();
   const hydrated = useHydrated();
-  const [searchType, setSearchType] = useState(state.searchType);
-  // A field chosen before hydration stays chosen: React takes over the element as it is.
-  const searchTypeRef = useRef<HTMLSelectElement>(null);
-  useEffect(() => {
-    const chosen = searchTypeRef.current?.value as typeof searchType | undefined;
-    if (chosen) setSearchType(chosen);
-  }, []);
-  const [keyword, setKeyword] = useState(state.keyword);
-  // The search row follows the URL when back/forward change the state.
-  const [shownState, setShownState] = useState(state);
-  if (shownState !== state) {
-    setShownState(state);
-    setSearchType(state.searchType);
-    setKeyword(state.keyword);
-  }
-  function search(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onChange({ page: 1, searchType, keyword: cleanKeyword(keyword) });
-  }
   const columns: TableColumn<PrescriptionPartner>[] = [
     { key: 'dealer', header: '딜러명(제약사)', wrap: true, render: (r) => `${r.dealerName}(${r.drugCompany})` },
     {
@@ -74,35 +50,16 @@ export function EdiList({ state, page, loading, failed, openId, onChange, onRetr
       <h3 className={s.panelTitle} id="edi-list-title">
         실적(EDI) 목록
       </h3>
-      <form role="search" className={s.searchRow} action={path} method="get" onSubmit={search} aria-label="실적 검색">
-        <select
-          ref={searchTypeRef}
-          name="searchType"
-          aria-label="검색 항목"
-          className={cx(input({ size: 'md' }), nativeSelect())}
-          value={searchType}
-          onChange={(e) => setSearchType(e.currentTarget.value as typeof searchType)}
-        >
-          {PrescriptionSearchField.values.map((v) => (
-            <option key={v} value={v}>
-              {PrescriptionSearchField.label(v)}
-            </option>
-          ))}
-        </select>
-        <TextField
-          label="검색어"
-          hideLabel
-          name="keyword"
-          type="search"
-          maxLength={KEYWORD_MAX}
-          placeholder={keywordPlaceholder(searchType)}
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-        />
-        <Button type="submit" variant="solid" tone="brand" startIcon={<SearchIcon />}>
-          검색
-        </Button>
-      </form>
+      <FieldSearchForm
+        fields={PrescriptionSearchField}
+        searchType={state.searchType}
+        keyword={state.keyword}
+        placeholder={keywordPlaceholder}
+        action={path}
+        label="실적 검색"
+        className={s.searchRow}
+        onSearch={(search) => onChange({ page: 1, ...search })}
+      />
       {failed ? (
         <div role="alert">
           <EmptyState

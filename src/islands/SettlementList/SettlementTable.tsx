@@ -1,12 +1,8 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { cx } from 'styled-system/css';
-import { button, input, nativeSelect, settlementList } from 'styled-system/recipes';
+import { button, settlementList } from 'styled-system/recipes';
 import { SettlementSearchField } from '../../api/settlement-enums';
 import { settlementExcelUrl } from '../../api/settlements';
-import { KEYWORD_MAX } from '../../api/schema/limits';
 import type { Page, Settlement } from '../../api/types';
 import { formatMoney } from '../../lib/format';
-import { cleanKeyword } from '../../lib/list-url';
 import { addMonths, monthLabel } from '../../lib/months';
 import {
   SETTLEMENT_PAGE_SIZE,
@@ -20,8 +16,7 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LinkPager } from '../../ui/Pagination/LinkPager';
 import { Table, type TableColumn } from '../../ui/Table';
-import { TextField } from '../../ui/TextField';
-import { SearchIcon } from '../../ui/icons';
+import { FieldSearchForm } from '../shared/FieldSearchForm';
 import { useHydrated } from '../shared/use-hydrated';
 
 export interface SettlementTableProps {
@@ -44,25 +39,6 @@ const s = settlementList();
 export function SettlementTable(props: SettlementTableProps) {
   const { state, page, total, loading, failed, selectedId, onChange, onRetry, onSelect, path = '/settlement-list' } = props;
   const hydrated = useHydrated();
-  const [searchType, setSearchType] = useState(state.searchType);
-  // A field chosen before hydration stays chosen: React takes over the element as it is.
-  const searchTypeRef = useRef<HTMLSelectElement>(null);
-  useEffect(() => {
-    const chosen = searchTypeRef.current?.value as typeof searchType | undefined;
-    if (chosen) setSearchType(chosen);
-  }, []);
-  const [keyword, setKeyword] = useState(state.keyword);
-  // The search row follows the URL when back/forward change the state.
-  const [shownState, setShownState] = useState(state);
-  if (shownState !== state) {
-    setShownState(state);
-    setSearchType(state.searchType);
-    setKeyword(state.keyword);
-  }
-  function search(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onChange({ ...state, page: 1, searchType, keyword: cleanKeyword(keyword) });
-  }
   const columns: TableColumn<Settlement>[] = [
     { key: 'drugCompany', header: '제약사명', wrap: true, render: (r) => r.drugCompanyName },
     {
@@ -96,36 +72,18 @@ export function SettlementTable(props: SettlementTableProps) {
       <h2 className={s.panelTitle} id="settlement-list-title">
         {monthLabel(state.month)} 딜러별 정산내역
       </h2>
-      <form role="search" className={s.searchRow} action={path} method="get" onSubmit={search} aria-label="정산내역 검색">
+      <FieldSearchForm
+        fields={SettlementSearchField}
+        searchType={state.searchType}
+        keyword={state.keyword}
+        placeholder={settlementPlaceholder}
+        action={path}
+        label="정산내역 검색"
+        className={s.searchRow}
+        onSearch={(search) => onChange({ ...state, page: 1, ...search })}
+      >
         <input type="hidden" name="settlementMonth" value={state.month} />
-        <select
-          ref={searchTypeRef}
-          name="searchType"
-          aria-label="검색 항목"
-          className={cx(input({ size: 'md' }), nativeSelect())}
-          value={searchType}
-          onChange={(e) => setSearchType(e.currentTarget.value as typeof searchType)}
-        >
-          {SettlementSearchField.values.map((v) => (
-            <option key={v} value={v}>
-              {SettlementSearchField.label(v)}
-            </option>
-          ))}
-        </select>
-        <TextField
-          label="검색어"
-          hideLabel
-          name="keyword"
-          type="search"
-          maxLength={KEYWORD_MAX}
-          placeholder={settlementPlaceholder(searchType)}
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-        />
-        <Button type="submit" variant="solid" tone="brand" startIcon={<SearchIcon />}>
-          검색
-        </Button>
-      </form>
+      </FieldSearchForm>
       {failed ? (
         <div role="alert">
           <EmptyState
