@@ -14,6 +14,7 @@ import { productsApi } from './products';
 import { dealersApi, partnersApi } from './dealers';
 import { settlementsApi } from './settlements';
 import { kmcApi } from './kmc';
+import { accountRecoveryApi } from './account-recovery';
 
 export * from './enums';
 export * from './types';
@@ -48,6 +49,7 @@ export function createApi(options: HttpOptions = {}) {
     partners: partnersApi(http),
     settlements: settlementsApi(http),
     kmc: kmcApi(http),
+    accountRecovery: accountRecoveryApi(http),
   };
 }
 export type Api = ReturnType<typeof createApi>;

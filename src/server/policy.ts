@@ -29,6 +29,11 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'GET /v1/kmc/auth/launch': 'public',
   'POST /v1/kmc/auth/launch': 'public',
   'GET /v1/kmc/auth/result': 'public',
+  // Find ID / find password: public; the reset needs the one-time token of a verified code for that member.
+  'POST /v1/auth/verification-code/account/send': 'public',
+  'POST /v1/auth/verification-code/id/verify': 'public',
+  'POST /v1/auth/verification-code/password/verify': 'public',
+  'PATCH /v1/members/:userId/password-for-find-account': 'public',
 
   'GET /v1/terms/latest': 'public',
   'GET /v1/terms/privacy/latest': 'public',
