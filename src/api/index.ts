@@ -15,6 +15,7 @@ import { dealersApi, partnersApi } from './dealers';
 import { settlementsApi } from './settlements';
 import { kmcApi } from './kmc';
 import { accountRecoveryApi } from './account-recovery';
+import { signupApi } from './signup';
 
 export * from './enums';
 export * from './types';
@@ -50,6 +51,7 @@ export function createApi(options: HttpOptions = {}) {
     settlements: settlementsApi(http),
     kmc: kmcApi(http),
     accountRecovery: accountRecoveryApi(http),
+    signup: signupApi(http),
   };
 }
 export type Api = ReturnType<typeof createApi>;

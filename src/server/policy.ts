@@ -34,6 +34,10 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'POST /v1/auth/verification-code/id/verify': 'public',
   'POST /v1/auth/verification-code/password/verify': 'public',
   'PATCH /v1/members/:userId/password-for-find-account': 'public',
+  // Sign-up and its checks: public; the person comes from a fresh identity verification, never from the body.
+  'GET /v1/members/:userId/available': 'public',
+  'POST /v1/members/available-phone': 'public',
+  'POST /v1/members': 'public',
 
   'GET /v1/terms/latest': 'public',
   'GET /v1/terms/privacy/latest': 'public',

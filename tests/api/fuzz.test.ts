@@ -12,12 +12,14 @@ import {
 import { blockSchema, commentCreateSchema, commentUpdateSchema, reportCreateSchema } from '../../src/api/schema/community';
 import { eventListQuerySchema } from '../../src/api/schema/events';
 import {
+  availablePhoneQuerySchema,
   codeSendQuerySchema,
   idVerifyQuerySchema,
   kmcCertQuerySchema,
   kmcRequestSchema,
   passwordResetSchema,
   passwordVerifyQuerySchema,
+  signupRequestSchema,
 } from '../../src/api/schema/members';
 import { monthlyFigureQuerySchema, openedCountQuerySchema } from '../../src/api/schema/figures';
 import { fileQuerySchema } from '../../src/api/schema/files';
@@ -92,6 +94,26 @@ const routes: Record<string, RouteInputs> = {
   'POST /v1/auth/verification-code/id/verify': { query: [idVerifyQuerySchema, { phoneNumber: '01099990000', verificationCode: '000000' }] },
   'POST /v1/auth/verification-code/password/verify': {
     query: [passwordVerifyQuerySchema, { userId: 'demo_member', phoneNumber: '01099990000', verificationCode: '000000' }],
+  },
+  'GET /v1/members/:userId/available': { params: { userId: 'fuzzer1' } },
+  'POST /v1/members/available-phone': { query: [availablePhoneQuerySchema, { phone: '01099990000' }] },
+  'POST /v1/members': {
+    form: {
+      part: [
+        'request',
+        signupRequestSchema,
+        {
+          userId: 'fuzzer1',
+          password: 'Fuzz1234!',
+          email: 'fuzz@example.com',
+          certNum: '0'.repeat(32),
+          termsAgreed: true,
+          privacyAgreed: true,
+          marketingAgreement: { sms: false, email: false, push: false },
+        },
+      ],
+      files: ['file'],
+    },
   },
   'PATCH /v1/members/:userId/password-for-find-account': {
     params: { userId: 'demo_member' },

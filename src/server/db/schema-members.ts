@@ -43,6 +43,7 @@ export const members = pgTable(
     uniqueIndex('members_user_id_key').on(t.userId),
     uniqueIndex('members_nickname_key').on(t.nickname),
     uniqueIndex('members_referral_code_key').on(t.referralCode),
+    uniqueIndex('members_user_id_lower_key').on(sql`lower(${t.userId})`),
     // One live account per phone number (a withdrawn member's number may join again; the login id never).
     uniqueIndex('members_phone_number_key')
       .on(t.phoneNumber)
