@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { accountForm, button } from 'styled-system/recipes';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -73,6 +73,8 @@ function FindPassword() {
   const hydrated = useHydrated();
   const phoneCode = usePhoneCode('find-password', !hydrated);
   const [userId, setUserId] = useState('');
+  // Uncontrolled: an ID typed before the island ran is read at 확인 time.
+  const userIdRef = useRef<HTMLInputElement>(null);
   const [userIdError, setUserIdError] = useState<string | null>(null);
   const [resetToken, setResetToken] = useState<string | null>(null);
   const [password, setPassword] = useState('');
@@ -82,11 +84,13 @@ function FindPassword() {
 
   async function verify(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!userId.trim()) return setUserIdError('아이디를 입력해 주세요.');
+    const typedId = (userIdRef.current?.value ?? userId).trim();
+    setUserId(typedId);
+    if (!typedId) return setUserIdError('아이디를 입력해 주세요.');
     if (!/^\d{6}$/.test(phoneCode.code)) return phoneCode.setCodeError('문자로 받은 인증번호 6자리를 입력해 주세요.');
     setBusy(true);
     try {
-      setResetToken((await api.verifyForPassword(userId.trim(), phoneCode.phone, phoneCode.code)).resetToken);
+      setResetToken((await api.verifyForPassword(typedId, phoneCode.phone, phoneCode.code)).resetToken);
     } catch (error) {
       phoneCode.setCodeError(messageOf(error));
     } finally {
@@ -157,11 +161,9 @@ function FindPassword() {
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        value={userId}
-        onChange={(e) => {
-          setUserId(e.target.value);
-          setUserIdError(null);
-        }}
+        defaultValue=""
+        ref={userIdRef}
+        onChange={() => setUserIdError(null)}
         errorText={userIdError ?? undefined}
       />
       {phoneCode.fields}

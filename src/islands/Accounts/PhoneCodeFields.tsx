@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { accountForm } from 'styled-system/recipes';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -24,6 +24,8 @@ export interface PhoneCode {
 export function usePhoneCode(idPrefix: string, disabled: boolean) {
   const s = accountForm();
   const [phone, setPhone] = useState('');
+  // Uncontrolled: a number typed before the island ran is read at 발송 time.
+  const phoneRef = useRef<HTMLInputElement>(null);
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -32,7 +34,9 @@ export function usePhoneCode(idPrefix: string, disabled: boolean) {
   const [notice, setNotice] = useState<string | null>(null);
 
   async function send() {
-    const dashed = dashedPhone(phone);
+    const typed = phoneRef.current?.value ?? phone;
+    setPhone(typed);
+    const dashed = dashedPhone(typed);
     if (!dashed) return setPhoneError('휴대폰 번호 형식이 올바르지 않습니다. 010-1234-5678처럼 입력해 주세요.');
     setPhoneError(null);
     setCodeError(null);
@@ -62,11 +66,9 @@ export function usePhoneCode(idPrefix: string, disabled: boolean) {
           autoComplete="tel-national"
           placeholder="010-1234-5678"
           required
-          value={phone}
-          onChange={(e) => {
-            setPhone(e.target.value);
-            setPhoneError(null);
-          }}
+          defaultValue=""
+          ref={phoneRef}
+          onChange={() => setPhoneError(null)}
           errorText={phoneError ?? undefined}
         />
         <Button type="button" variant="outline" tone="neutral" className={s.side} onClick={send} disabled={disabled || sending}>

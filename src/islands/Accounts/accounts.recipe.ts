@@ -9,6 +9,8 @@ export const accountForm = defineSlotRecipe({
   base: {
     root: {
       display: 'grid',
+      // One column as wide as the card, never as wide as its longest line.
+      gridTemplateColumns: 'minmax(0, 1fr)',
       gap: '5',
       width: '100%',
       maxW: '520px',
