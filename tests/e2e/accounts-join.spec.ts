@@ -192,6 +192,7 @@ test('the screens in both colour modes, on a desktop and at 360 px', async ({ pa
         width,
       );
       expect(wide, `${path} at ${width} px`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBeLessThanOrEqual(width);
       await bothModes(page, `accounts${path.replace(/[/?=]/g, '-')}-${width}`);
     }
   }

@@ -21,13 +21,13 @@ export const accountForm = defineSlotRecipe({
       p: { base: '5', md: '8' },
     },
     title: { textStyle: 'heading2.B', color: 'fg.default', textAlign: 'center' },
-    lead: { textStyle: 'mediumText.R', color: 'fg.muted', textAlign: 'center', wordBreak: 'keep-all' },
-    hint: { textStyle: 'smallText.R', color: 'fg.muted' },
+    lead: { textStyle: 'mediumText.R', color: 'fg.muted', textAlign: 'center', whiteSpace: 'normal', wordBreak: 'keep-all' },
+    hint: { textStyle: 'smallText.R', color: 'fg.muted', whiteSpace: 'normal', wordBreak: 'keep-all' },
     row: { display: 'flex', gap: '2', alignItems: 'flex-end', flexWrap: 'wrap' },
     grow: { flex: '1 1 12rem', minW: 0 },
     // The button beside a field, on the input's line (the field above it may grow a message).
     side: { flex: '0 0 auto', minW: '6.5rem' },
-    ok: { textStyle: 'smallText.M', color: 'success.fg', display: 'flex', gap: '1', alignItems: 'center' },
+    ok: { textStyle: 'smallText.M', color: 'success.fg', whiteSpace: 'normal', display: 'flex', gap: '1', alignItems: 'center' },
     identity: {
       display: 'grid',
       gap: '1',
@@ -37,6 +37,7 @@ export const accountForm = defineSlotRecipe({
       px: '4',
       py: '3',
       textStyle: 'mediumText.R',
+      whiteSpace: 'normal',
       color: 'fg.default',
     },
     result: {
@@ -47,6 +48,7 @@ export const accountForm = defineSlotRecipe({
       px: '4',
       py: '5',
       textStyle: 'largeText.M',
+      whiteSpace: 'normal',
       wordBreak: 'keep-all',
     },
     formError: {

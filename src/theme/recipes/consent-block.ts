@@ -20,6 +20,7 @@ export const consentBlock = defineSlotRecipe({
       cursor: 'pointer',
       textStyle: 'mediumText.R',
       color: 'fg.default',
+      whiteSpace: 'normal',
       wordBreak: 'keep-all',
     },
     box: { width: '5', height: '5', flexShrink: 0, accentColor: 'brand.solid', cursor: 'pointer', m: 0 },
@@ -34,6 +35,6 @@ export const consentBlock = defineSlotRecipe({
       px: '1',
     },
     channels: { display: 'flex', gap: '4', flexWrap: 'wrap', ps: '7' },
-    errorText: { textStyle: 'smallText.M', color: 'danger', display: 'flex', gap: '1', alignItems: 'center' },
+    errorText: { textStyle: 'smallText.M', color: 'danger', whiteSpace: 'normal', display: 'flex', gap: '1', alignItems: 'center' },
   },
 });
