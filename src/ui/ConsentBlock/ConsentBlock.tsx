@@ -114,13 +114,15 @@ export function ConsentBlock({
             [선택] 마케팅 활용 및 광고성 정보 수신 동의
           </label>
         </li>
-        <li className={s.channels} role="group" aria-label="마케팅 정보 수신 방법">
-          {CHANNELS.map(([key, text]) => (
-            <label key={key} className={s.label} htmlFor={id(key)}>
-              <Box id={id(key)} className={s.box} checked={value[key]} onChange={(c) => set({ [key]: c })} />
-              {text}
-            </label>
-          ))}
+        <li>
+          <div className={s.channels} role="group" aria-label="마케팅 정보 수신 방법">
+            {CHANNELS.map(([key, text]) => (
+              <label key={key} className={s.label} htmlFor={id(key)}>
+                <Box id={id(key)} className={s.box} checked={value[key]} onChange={(c) => set({ [key]: c })} />
+                {text}
+              </label>
+            ))}
+          </div>
         </li>
       </ul>
       {errorText ? (
