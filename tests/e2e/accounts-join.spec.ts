@@ -196,4 +196,12 @@ test('the screens in both colour modes, on a desktop and at 360 px', async ({ pa
       await bothModes(page, `accounts${path.replace(/[/?=]/g, '-')}-${width}`);
     }
   }
+  // The 데모 본인인증 popup page (the API's own HTML).
+  await page.setViewportSize({ width: 480, height: 720 });
+  const { certNum } = await (await page.request.post('/v1/kmc/auth/request', { data: {} })).json();
+  await page.goto(`/v1/kmc/auth/launch?certNum=${certNum}`);
+  for (const mode of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: mode });
+    await page.screenshot({ path: `test-results/screenshots/accounts-identity-popup-${mode}.png`, fullPage: true });
+  }
 });
