@@ -16,6 +16,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   switch (decision.kind) {
     case 'login':
       return context.redirect(loginUrl(url.pathname + url.search), 302);
+    case 'home':
+      return context.redirect('/', 302);
     case 'denied':
       return withPageFontFaces(await context.rewrite(`/access-denied/${decision.reason}`));
     default: {

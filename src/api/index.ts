@@ -14,6 +14,8 @@ import { productsApi } from './products';
 import { dealersApi, partnersApi } from './dealers';
 import { settlementsApi } from './settlements';
 import { kmcApi } from './kmc';
+import { accountRecoveryApi } from './account-recovery';
+import { signupApi } from './signup';
 
 export * from './enums';
 export * from './types';
@@ -48,6 +50,8 @@ export function createApi(options: HttpOptions = {}) {
     partners: partnersApi(http),
     settlements: settlementsApi(http),
     kmc: kmcApi(http),
+    accountRecovery: accountRecoveryApi(http),
+    signup: signupApi(http),
   };
 }
 export type Api = ReturnType<typeof createApi>;

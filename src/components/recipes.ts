@@ -17,6 +17,7 @@ import { ediZipUpload, zipRules } from '../islands/EdiZipUpload/edi-zip-upload.r
 import { ediEntry } from '../islands/EdiEntry/edi-entry.recipe';
 import { settlementList } from '../islands/SettlementList/settlement-list.recipe';
 import { salesStatistic } from '../islands/SalesStatistic/sales-statistic.recipe';
+import { accountForm } from '../islands/Accounts/accounts.recipe';
 
 export const screenRecipes = {
   listTitle,
@@ -34,6 +35,7 @@ export const screenRecipes = {
 export const screenSlotRecipes = {
   errorScreen,
   inquiryForm,
+  accountForm,
   dealerManager,
   ediZipUpload,
   zipRules,

@@ -6,6 +6,13 @@ describe('route rules', () => {
     for (const p of ['/', '/login', '/terms', '/privacy', '/partnership', '/mypage/guard', '/nope'])
       expect(decide(p, null)).toEqual({ kind: 'allow' });
   });
+  it('lets only signed-out visitors join or recover an account; members go home', () => {
+    for (const p of ['/signup', '/find-account', '/find-password']) {
+      expect(decide(p, null)).toEqual({ kind: 'allow' });
+      expect(decide(p, 'NONE')).toEqual({ kind: 'home' });
+      expect(decide(p, 'INDIVIDUAL')).toEqual({ kind: 'home' });
+    }
+  });
   it('sends signed-out visitors of member pages to login', () => {
     for (const p of ['/products', '/events/3', '/customer-service/inquiry/1/edit', '/prescriptions', '/community/anonymous/new']) {
       expect(decide(p, null)).toEqual({ kind: 'login' });

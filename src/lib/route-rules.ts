@@ -2,7 +2,7 @@ import { isContractMember, isCsoMember, type MemberType } from '../api/enums';
 
 // The one table of route rules. Paths not listed are not routes: they fall through to the 404 page.
 
-export type Access = 'public' | 'member' | 'contract' | 'cso';
+export type Access = 'public' | 'guest' | 'member' | 'contract' | 'cso';
 
 interface Rule {
   pattern: RegExp;
@@ -16,6 +16,8 @@ export const routeRules: Rule[] = [
   route('/', 'public'),
   route('/login', 'public'),
   route('/logout', 'public'),
+  // Joining and recovering an account: signed-in members go home.
+  route('/(signup|find-account|find-password)', 'guest'),
   route('/terms', 'public'),
   route('/privacy', 'public'),
   route('/partnership', 'public'),
@@ -46,11 +48,12 @@ export function accessFor(pathname: string): Access | undefined {
   return routeRules.find((r) => r.pattern.test(pathname))?.access;
 }
 
-export type Decision = { kind: 'allow' } | { kind: 'login' } | { kind: 'denied'; reason: 'contract' | 'cso' };
+export type Decision = { kind: 'allow' } | { kind: 'login' } | { kind: 'home' } | { kind: 'denied'; reason: 'contract' | 'cso' };
 
 /** What the guard does for a member type (null = signed out) on a path. */
 export function decide(pathname: string, memberType: MemberType | null): Decision {
   const access = accessFor(pathname);
+  if (access === 'guest') return memberType === null ? { kind: 'allow' } : { kind: 'home' };
   if (!access || access === 'public') return { kind: 'allow' };
   if (memberType === null) return { kind: 'login' };
   if (access === 'contract' && !isContractMember(memberType)) return { kind: 'denied', reason: 'contract' };

@@ -29,6 +29,15 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'GET /v1/kmc/auth/launch': 'public',
   'POST /v1/kmc/auth/launch': 'public',
   'GET /v1/kmc/auth/result': 'public',
+  // Find ID / find password: public; the reset needs the one-time token of a verified code for that member.
+  'POST /v1/auth/verification-code/account/send': 'public',
+  'POST /v1/auth/verification-code/id/verify': 'public',
+  'POST /v1/auth/verification-code/password/verify': 'public',
+  'PATCH /v1/members/:userId/password-for-find-account': 'public',
+  // Sign-up and its checks: public; the person comes from a fresh identity verification, never from the body.
+  'GET /v1/members/:userId/available': 'public',
+  'POST /v1/members/available-phone': 'public',
+  'POST /v1/members': 'public',
 
   'GET /v1/terms/latest': 'public',
   'GET /v1/terms/privacy/latest': 'public',

@@ -9,6 +9,8 @@ import { callout } from './recipes/callout';
 import { card } from './recipes/card';
 import { carousel } from './recipes/carousel';
 import { checkbox } from './recipes/checkbox';
+import { codeInput } from './recipes/code-input';
+import { consentBlock } from './recipes/consent-block';
 import { combobox } from './recipes/combobox';
 import { datePicker } from './recipes/date-picker';
 import { dialog } from './recipes/dialog';
@@ -59,7 +61,9 @@ export const slotRecipes = {
   card,
   carousel,
   checkbox,
+  codeInput,
   combobox,
+  consentBlock,
   datePicker,
   dialog,
   drawer,

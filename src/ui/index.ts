@@ -20,6 +20,8 @@ export * from './Textarea';
 export * from './Select';
 export * from './Combobox';
 export * from './Checkbox';
+export * from './CodeInput';
+export * from './ConsentBlock';
 export * from './RadioGroup';
 export * from './Switch';
 export * from './Tooltip';

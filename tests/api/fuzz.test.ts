@@ -11,7 +11,16 @@ import {
 } from '../../src/api/schema/boards';
 import { blockSchema, commentCreateSchema, commentUpdateSchema, reportCreateSchema } from '../../src/api/schema/community';
 import { eventListQuerySchema } from '../../src/api/schema/events';
-import { kmcCertQuerySchema, kmcRequestSchema } from '../../src/api/schema/members';
+import {
+  availablePhoneQuerySchema,
+  codeSendQuerySchema,
+  idVerifyQuerySchema,
+  kmcCertQuerySchema,
+  kmcRequestSchema,
+  passwordResetSchema,
+  passwordVerifyQuerySchema,
+  signupRequestSchema,
+} from '../../src/api/schema/members';
 import { monthlyFigureQuerySchema, openedCountQuerySchema } from '../../src/api/schema/figures';
 import { fileQuerySchema } from '../../src/api/schema/files';
 import {
@@ -81,6 +90,35 @@ const routes: Record<string, RouteInputs> = {
   'GET /v1/kmc/auth/launch': { query: [kmcCertQuerySchema, { certNum: '0'.repeat(32) }] },
   'POST /v1/kmc/auth/launch': { form: { files: ['file'] } },
   'GET /v1/kmc/auth/result': { query: [kmcCertQuerySchema, { certNum: '0'.repeat(32) }] },
+  'POST /v1/auth/verification-code/account/send': { query: [codeSendQuerySchema, { phoneNumber: '01099990000' }] },
+  'POST /v1/auth/verification-code/id/verify': { query: [idVerifyQuerySchema, { phoneNumber: '01099990000', verificationCode: '000000' }] },
+  'POST /v1/auth/verification-code/password/verify': {
+    query: [passwordVerifyQuerySchema, { userId: 'demo_member', phoneNumber: '01099990000', verificationCode: '000000' }],
+  },
+  'GET /v1/members/:userId/available': { params: { userId: 'fuzzer1' } },
+  'POST /v1/members/available-phone': { query: [availablePhoneQuerySchema, { phone: '01099990000' }] },
+  'POST /v1/members': {
+    form: {
+      part: [
+        'request',
+        signupRequestSchema,
+        {
+          userId: 'fuzzer1',
+          password: 'Fuzz1234!',
+          email: 'fuzz@example.com',
+          certNum: '0'.repeat(32),
+          termsAgreed: true,
+          privacyAgreed: true,
+          marketingAgreement: { sms: false, email: false, push: false },
+        },
+      ],
+      files: ['file'],
+    },
+  },
+  'PATCH /v1/members/:userId/password-for-find-account': {
+    params: { userId: 'demo_member' },
+    json: [passwordResetSchema, { userId: 'demo_member', newPassword: 'Fuzz1234!', resetToken: 'x' }],
+  },
   'GET /v1/terms/latest': {},
   'GET /v1/terms/privacy/latest': {},
   'GET /v1/terms/privacy/:version': { params: { version: 'v1' } },

@@ -92,7 +92,9 @@ describe('the demo identity provider', () => {
     await answer({ certNum, ...typed });
     const db = await getDb();
     const [first, second] = await Promise.all([consumeVerification(db, certNum), consumeVerification(db, certNum)]);
-    expect([first, second].filter(Boolean)).toEqual([{ name: '홍길동', birthDate: '1991-02-03', gender: 'MALE', phoneNumber: '010-5555-6666' }]);
+    expect([first, second].filter(Boolean)).toEqual([
+      { name: '홍길동', birthDate: '1991-02-03', gender: 'MALE', phoneNumber: '010-5555-6666' },
+    ]);
     expect(await result(certNum)).toEqual({ status: 'NOT_FOUND' });
   });
 

@@ -43,6 +43,10 @@ export async function concretePath(c: RouteCase, fetchHtml: (path: string) => Pr
 export const routes: RouteCase[] = [
   // Public
   { route: '/login', path: '/login', group: 'entry' },
+  { route: '/signup', path: '/signup', group: 'app' },
+  { route: '/find-account', path: '/find-account', group: 'app' },
+  { route: '/find-account (비밀번호 찾기)', path: '/find-account?tab=password', group: 'app' },
+  { route: '/find-password', path: '/find-password', group: 'app' },
   { route: '/logout', path: '/logout', group: 'content' }, // signed out: signing out would spend the shared session
   { route: '/terms', path: '/terms', group: 'content' },
   { route: '/privacy', path: '/privacy', group: 'content' },
@@ -97,5 +101,6 @@ export const accessOf = (c: RouteCase): Access => accessFor(c.path) ?? 'public';
 /** Who opens a route: the case's own account, else signed out for public routes and the contract member otherwise. */
 export function userFor(c: RouteCase): DemoUser | null {
   if (c.user !== undefined) return c.user;
-  return accessOf(c) === 'public' ? null : 'demo_partner';
+  const access = accessOf(c);
+  return access === 'public' || access === 'guest' ? null : 'demo_partner';
 }

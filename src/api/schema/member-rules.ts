@@ -51,3 +51,10 @@ export function maskedPhone(phone: string): string {
   const dashed = dashedPhone(phone);
   return dashed ? dashed.replace(/-\d{3,4}-/, (m) => `-${'*'.repeat(m.length - 2)}-`) : '***';
 }
+
+/** The CSO certificate (CSO 신고증) a member may attach: an image or a PDF of at most 10 MB. */
+export const CSO_CERT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
+export const CSO_CERT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** A referral code as members type it: letters and digits, compared in upper case. */
+export const REFERRAL_CODE_MAX = 20;

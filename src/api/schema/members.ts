@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { fields, line, NAME_MAX, requiredLine } from './common';
-import { dashedPhone, emailProblem, passwordProblem, userIdProblem } from './member-rules';
+import { bool, fields, fieldsAsync, line, NAME_MAX, requiredLine } from './common';
+import { fileParts, jsonPart } from './multipart';
+import { dashedPhone, emailProblem, passwordProblem, REFERRAL_CODE_MAX, userIdProblem } from './member-rules';
 
 // Requests of sign-up, account recovery and identity verification. The rules themselves are in member-rules.ts
 // (shared with the forms, which check as the member types).
@@ -83,3 +84,52 @@ export const passwordResetSchema = fields({
   ),
 });
 export type PasswordResetRequest = v.InferInput<typeof passwordResetSchema>;
+
+const agreed = /* @__NO_SIDE_EFFECTS__ */ (message: string) => v.literal(true, message);
+
+/**
+ * The `request` part of `POST /v1/members` (sign-up). Name, birth date, gender and phone come from the identity
+ * verification named by `certNum`, never from this body (the contract's fields of that name are ignored). The
+ * required consents are `termsAgreed` and `privacyAgreed`; `marketingAgreement` the optional ones.
+ */
+export const signupRequestSchema = fields({
+  userId: newUserIdSchema,
+  password: passwordSchema,
+  email: emailSchema,
+  certNum: certNumSchema,
+  referralCode: v.nullish(
+    v.pipe(
+      line('추천인 코드(referralCode)', REFERRAL_CODE_MAX),
+      v.regex(/^[A-Za-z0-9]*$/, '추천인 코드(referralCode)는 영문과 숫자로만 입력해 주세요.'),
+      v.transform((s) => s.toUpperCase() || null),
+    ),
+  ),
+  termsAgreed: agreed('[필수] 이용약관에 동의해 주세요.'),
+  privacyAgreed: agreed('[필수] 개인정보 처리방침에 동의해 주세요.'),
+  marketingAgreement: v.nullish(
+    fields(
+      {
+        sms: v.optional(bool('SMS 수신 동의(sms)'), false),
+        email: v.optional(bool('이메일 수신 동의(email)'), false),
+        push: v.optional(bool('앱 푸시 수신 동의(push)'), false),
+      },
+      '마케팅 수신 동의(marketingAgreement)가 올바르지 않습니다.',
+    ),
+  ),
+});
+export type SignupRequest = v.InferInput<typeof signupRequestSchema>;
+
+/** Multipart body of `POST /v1/members`: `request` and an optional CSO certificate under `file`. */
+export const signupFormSchema = fieldsAsync({
+  request: jsonPart('request', signupRequestSchema),
+  file: v.pipe(
+    fileParts('file', 1, 'CSO 신고증은 파일 하나만 올릴 수 있습니다.'),
+    v.transform((files) => files[0] ?? null),
+  ),
+});
+
+/** `POST /v1/members/available-phone?phone=`. */
+export const availablePhoneQuerySchema = fields({ phone: phoneSchema }, '휴대폰 번호(phone)를 입력해 주세요.');
+
+/** `GET /v1/members/{userId}/available`. */
+export const availableIdParamsSchema = fields({ userId: newUserIdSchema });

@@ -86,7 +86,12 @@ export const demoIdentityProvider: IdentityProvider = {
       return Promise.resolve(person ? { certNum, outcome: { status: 'SUCCESS', person } } : null);
     }
     if (choice !== 'typed') return Promise.resolve(null);
-    const typed = { name: text(form, 'name'), birthDate: text(form, 'birthDate'), gender: text(form, 'gender'), phoneNumber: text(form, 'phoneNumber') };
+    const typed = {
+      name: text(form, 'name'),
+      birthDate: text(form, 'birthDate'),
+      gender: text(form, 'gender'),
+      phoneNumber: text(form, 'phoneNumber'),
+    };
     const person = personOf(typed);
     if (typeof person === 'string') return Promise.resolve({ certNum, retry: (action: string) => page(certNum, action, typed, person) });
     return Promise.resolve({ certNum, outcome: { status: 'SUCCESS', person } });

@@ -20,8 +20,8 @@ export const popupDoneScript = `(function () {
 })();`;
 
 const style = `
-:root { color-scheme: light dark; --bg: #fff; --fg: #1b1d23; --muted: #5c6270; --line: #d7dae0; --brand: #5b3fd6; --warn: #fff4d6; --warnFg: #6b4e00; }
-@media (prefers-color-scheme: dark) { :root { --bg: #16181d; --fg: #eceef2; --muted: #a4a9b4; --line: #3a3e47; --brand: #9d8bff; --warn: #3b3000; --warnFg: #ffe08a; } }
+:root { color-scheme: light dark; --bg: #fff; --fg: #1b1d23; --muted: #5c6270; --line: #d7dae0; --brand: #5b3fd6; --onBrand: #fff; --warn: #fff4d6; --warnFg: #6b4e00; }
+@media (prefers-color-scheme: dark) { :root { --bg: #16181d; --fg: #eceef2; --muted: #a4a9b4; --line: #3a3e47; --brand: #9d8bff; --onBrand: #16181d; --warn: #3b3000; --warnFg: #ffe08a; } }
 * { box-sizing: border-box; }
 body { margin: 0; padding: 20px 16px; background: var(--bg); color: var(--fg); font: 15px/1.5 system-ui, 'Noto Sans KR', sans-serif; }
 main { max-width: 420px; margin: 0 auto; display: grid; gap: 16px; }
@@ -37,7 +37,7 @@ input { font: inherit; padding: 9px 10px; border: 1px solid var(--line); border-
 .row label { display: flex; gap: 6px; align-items: center; }
 .row input { min-height: auto; }
 button { font: inherit; min-height: 44px; padding: 8px 14px; border-radius: 8px; border: 1px solid var(--line); background: var(--bg); color: var(--fg); cursor: pointer; text-align: left; }
-button.primary { background: var(--brand); border-color: var(--brand); color: #fff; text-align: center; font-weight: 700; }
+button.primary { background: var(--brand); border-color: var(--brand); color: var(--onBrand); text-align: center; font-weight: 700; }
 .people { display: grid; gap: 8px; }
 .people small { color: var(--muted); }
 `;
@@ -66,7 +66,8 @@ export function htmlPage(input: { title: string; body: string; script?: { code: 
         "base-uri 'none'",
         "frame-ancestors 'none'",
       ].join('; '),
-      'referrer-policy': 'no-referrer',
+      // Not no-referrer: with it the browser sends `Origin: null` on the form's post, which the origin check refuses.
+      'referrer-policy': 'same-origin',
     },
   });
 }

@@ -19,9 +19,7 @@ export interface VerifiedPerson {
 export type IdentityOutcome = { status: 'SUCCESS'; person: VerifiedPerson } | { status: 'FAIL' };
 
 /** A posted answer: the verification's outcome, or a page asking again (`retry`, e.g. a typo in the demo form). */
-export type ProviderReturn =
-  | { certNum: string; outcome: IdentityOutcome }
-  | { certNum: string; retry: (action: string) => Response };
+export type ProviderReturn = { certNum: string; outcome: IdentityOutcome } | { certNum: string; retry: (action: string) => Response };
 
 export interface IdentityProvider {
   /** Stored with each verification (e.g. `demo`, `kmc`). */

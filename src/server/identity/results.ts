@@ -16,10 +16,7 @@ export const RESULT_SECONDS = 10 * 60;
 export const newCertNum = () => randomBytes(16).toString('hex');
 
 export type VerificationState =
-  | { status: 'PENDING' }
-  | { status: 'FAIL' }
-  | { status: 'NOT_FOUND' }
-  | { status: 'SUCCESS'; person: VerifiedPerson };
+  { status: 'PENDING' } | { status: 'FAIL' } | { status: 'NOT_FOUND' } | { status: 'SUCCESS'; person: VerifiedPerson };
 
 const ago = (seconds: number, now: Date) => new Date(now.getTime() - seconds * 1000);
 
@@ -96,7 +93,5 @@ async function pruneVerifications(db: Db, now: Date): Promise<void> {
   if (now.getTime() - lastPrune < 10 * 60 * 1000) return;
   lastPrune = now.getTime();
   const dayAgo = ago(24 * 60 * 60, now);
-  await db
-    .delete(identityVerifications)
-    .where(or(lt(identityVerifications.createdAt, dayAgo), lt(identityVerifications.usedAt, dayAgo)));
+  await db.delete(identityVerifications).where(or(lt(identityVerifications.createdAt, dayAgo), lt(identityVerifications.usedAt, dayAgo)));
 }

@@ -41,7 +41,7 @@ const tooManyAttempts = (seconds: number) =>
  * The client address for rate limits: from the host server, or, when TRUST_PROXY=1, the last X-Forwarded-For entry
  * (the one our own proxy appended; earlier entries are whatever the client sent).
  */
-function clientAddress(c: { env?: AppEnv['Bindings']; req: { header(name: string): string | undefined } }): string | null {
+export function clientAddress(c: { env?: AppEnv['Bindings']; req: { header(name: string): string | undefined } }): string | null {
   if (process.env.TRUST_PROXY === '1') {
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;

@@ -55,7 +55,8 @@ kmc.post('/auth/launch', async (c) => {
     throw badRequest('요청 본문을 읽을 수 없습니다. 본인인증을 다시 시작해 주세요.');
   }
   const answer = await (await identityProvider()).readReturn(form);
-  if (!answer || !/^[0-9a-f]{32}$/.test(answer.certNum)) throw badRequest('본인인증 응답을 읽을 수 없습니다. 본인인증을 다시 시작해 주세요.');
+  if (!answer || !/^[0-9a-f]{32}$/.test(answer.certNum))
+    throw badRequest('본인인증 응답을 읽을 수 없습니다. 본인인증을 다시 시작해 주세요.');
   if ('retry' in answer) return answer.retry(LAUNCH_PATH);
   const recorded = await completeVerification(await getDb(), answer.certNum, answer.outcome);
   if (!recorded) return htmlPage({ title: '본인인증', body: goneBody });

@@ -49,4 +49,5 @@ CREATE INDEX "verification_codes_phone_idx" ON "verification_codes" USING btree 
 CREATE INDEX "verification_codes_client_idx" ON "verification_codes" USING btree ("client_key","created_at");--> statement-breakpoint
 CREATE INDEX "password_reset_tokens_member_idx" ON "password_reset_tokens" USING btree ("member_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "member_signups_cert_num_key" ON "member_signups" USING btree ("cert_num");--> statement-breakpoint
-CREATE UNIQUE INDEX "members_phone_number_key" ON "members" USING btree ("phone_number") WHERE "members"."account_status" <> 'DELETED';
+CREATE UNIQUE INDEX "members_phone_number_key" ON "members" USING btree ("phone_number") WHERE "members"."account_status" <> 'DELETED';--> statement-breakpoint
+CREATE UNIQUE INDEX "members_user_id_lower_key" ON "members" USING btree (lower("user_id"));

@@ -1,0 +1,2 @@
+export { SignupForm } from './SignupForm';
+export { AccountRecovery, type AccountRecoveryProps } from './AccountRecovery';

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../db';
+import { passwordResetTokens } from '../db/schema';
+import { hashToken } from '../auth/sessions';
+
+// The one-time token a verified find-password code issues: 256 random bits, only a SHA-256 hash stored, valid
+// RESET_TOKEN_SECONDS, for that one member, used up by the reset (or by the next verified code).
+
+export const RESET_TOKEN_SECONDS = 10 * 60;
+
+export async function issueResetToken(db: Db, memberId: number, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + RESET_TOKEN_SECONDS * 1000);
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.memberId, memberId), isNull(passwordResetTokens.usedAt)));
+  await db.insert(passwordResetTokens).values({ tokenHash: hashToken(token), memberId, createdAt: now, expiresAt });
+  await db.delete(passwordResetTokens).where(or(lt(passwordResetTokens.expiresAt, new Date(now.getTime() - 24 * 60 * 60 * 1000))));
+  return { token, expiresAt };
+}
+
+/** Uses up a live token of this member; false when it is unknown, someone else's, expired or used. Atomic. */
+export async function useResetToken(db: Db, memberId: number, token: string, now = new Date()): Promise<boolean> {
+  if (!token || token.length > 200) return false;
+  const used = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        eq(passwordResetTokens.memberId, memberId),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ memberId: passwordResetTokens.memberId });
+  return used.length === 1;
+}

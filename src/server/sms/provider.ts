@@ -1,0 +1,21 @@
+import { loadProviderModule, providerModule } from '../providers';
+import { demoSmsProvider } from './demo-provider';
+
+// Text messages (verification codes) behind a small interface: SMS_PROVIDER_MODULE's default export builds the real
+// one; without it the demo provider writes to the server log and the dev outbox.
+
+export interface SmsProvider {
+  readonly name: string;
+  /** Sends one message to a dashed mobile number (`010-1234-5678`). Throws when the service refuses. */
+  send(phoneNumber: string, text: string): Promise<void>;
+}
+
+let provider: Promise<SmsProvider> | null = null;
+
+export function smsProvider(): Promise<SmsProvider> {
+  if (!provider) {
+    const path = providerModule('sms');
+    provider = path ? loadProviderModule<SmsProvider>(path) : Promise.resolve(demoSmsProvider);
+  }
+  return provider;
+}

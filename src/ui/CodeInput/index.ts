@@ -1,0 +1,1 @@
+export { CodeInput, countdownText, type CodeInputProps } from './CodeInput';

@@ -1,0 +1,1 @@
+export { ConsentBlock, noConsents, type ConsentBlockProps, type Consents } from './ConsentBlock';

@@ -1,0 +1,41 @@
+import { app } from '../../src/server/app';
+import { call, ORIGIN } from './helpers';
+
+// A verified identity (demo provider) for tests of the forms that rely on one.
+
+export interface Person {
+  name: string;
+  birthDate: string;
+  gender: 'MALE' | 'FEMALE';
+  phoneNumber: string;
+}
+
+let serial = 0;
+/** A person with a phone number no member has (010-77xx-xxxx, unique per call within a file). */
+export function newPerson(overrides: Partial<Person> = {}): Person {
+  serial += 1;
+  const n = String(serial + (process.pid % 1000) * 100)
+    .padStart(8, '0')
+    .slice(-8);
+  return { name: '시험회원', birthDate: '1990-01-02', gender: 'FEMALE', phoneNumber: `010-${n.slice(0, 4)}-${n.slice(4)}`, ...overrides };
+}
+
+/** Runs a demo identity verification for `person`; answers its certNum (SUCCESS, not used yet). */
+export async function verifiedCertNum(person: Person): Promise<string> {
+  const res = await call('/v1/kmc/auth/request', { json: { cpId: 'MEDIPANDA', urlCode: 'WEB', certMet: 'M', plusInfo: 'WEB' } });
+  const { certNum } = (await res.json()) as { certNum: string };
+  const answer = await call('/v1/kmc/auth/launch', {
+    method: 'POST',
+    body: new URLSearchParams({ certNum, choice: 'typed', ...person }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+  });
+  if (answer.status !== 200) throw new Error(`the demo verification failed: ${answer.status}`);
+  return certNum;
+}
+
+/** Sends a multipart form (the browser sets the boundary). */
+export function sendForm(method: string, path: string, form: FormData, cookie?: string | null): Promise<Response> {
+  const headers: Record<string, string> = { origin: ORIGIN };
+  if (cookie) headers.cookie = cookie;
+  return Promise.resolve(app.request(`${ORIGIN}${path}`, { method, headers, body: form }));
+}
