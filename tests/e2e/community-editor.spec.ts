@@ -18,13 +18,13 @@ const submit = (page: Page, label = '작성하기') => page.getByRole('button', 
 /** What a phone's screenshot paste does: a ClipboardEvent carrying a PNG file (Chromium). */
 async function pastePng(page: Page, name: string) {
   await editor(page).evaluate(
-    (box, [base64, fileName]) => {
+    (box, { base64, fileName }) => {
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
       const data = new DataTransfer();
       data.items.add(new File([bytes], fileName, { type: 'image/png' }));
       box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     },
-    [PNG_BASE64, name],
+    { base64: PNG_BASE64, fileName: name },
   );
 }
 

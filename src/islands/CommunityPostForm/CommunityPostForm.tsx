@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { communityPostForm } from 'styled-system/recipes';
 import { createPostWithProgress, updatePostWithProgress, uploadEditorImageWithProgress } from '../../api/board-uploads';
-import { communityBoards, type CommunityBoardType } from '../../api/enums';
+import type { CommunityBoardType } from '../../api/enums';
 import { ApiError } from '../../api/errors';
 import { TITLE_MAX } from '../../api/schema/common';
 import type { Attachment } from '../../api/types';
@@ -22,6 +22,8 @@ import '../../styles/islands.css';
 
 export interface CommunityPostFormProps {
   board: CommunityBoardType;
+  /** The board's list (`/community/{slug}`); a post's page is below it. */
+  listPath: string;
   /** Absent: a new post. */
   post?: { id: number; title: string; content: string; hiddenNickname: boolean; attachments: Attachment[] };
 }
@@ -41,8 +43,7 @@ const uploadImage = async (file: File, onProgress: (fraction: number) => void) =
   return { id: stored.s3fileId, url: stored.fileUrl };
 };
 
-function CommunityPostFormInner({ board, post }: CommunityPostFormProps) {
-  const path = `/community/${communityBoards[board].slug}`;
+function CommunityPostFormInner({ board, listPath: path, post }: CommunityPostFormProps) {
   const verb = post ? '수정' : '작성';
   const existing = post?.attachments.filter((f) => f.type === 'ATTACHMENT') ?? [];
   const initialContent = post?.content ?? '';
