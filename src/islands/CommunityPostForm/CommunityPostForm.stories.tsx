@@ -109,7 +109,7 @@ export const Sending: Story = {
     await ready(canvas, '수정하기');
     await userEvent.click(canvas.getByRole('button', { name: '수정하기' }));
     const bar = await canvas.findByRole('progressbar', { name: '글을 올리는 중' });
-    await expect(bar).toHaveAttribute('aria-valuenow', '40');
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
     await expect(canvas.getByText('저장 중…')).toBeInTheDocument();
   },
 };
