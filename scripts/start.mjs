@@ -4,7 +4,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import compression from 'compression';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
@@ -112,17 +113,21 @@ const indexStatic = (dir) => {
 if (existsSync(clientDir)) indexStatic(clientDir);
 const immutable = (path) => path.startsWith('/_astro/') || /^\/fonts\/pretendard-[0-9a-f]{8}\//.test(path);
 
-/** Reads and compresses a build file once (concurrent first requests share the same work). */
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Reads and compresses a build file once (concurrent first requests share the same work), on the thread pool: brotli
+ * at quality 11 of the editor's 440 KB chunk takes seconds, and other requests must not wait for it.
+ */
 function loadAsset(path, file) {
-  file.asset ??= readFile(file.path).then((raw) => {
+  file.asset ??= readFile(file.path).then(async (raw) => {
     const type = types[extname(path)] ?? 'application/octet-stream';
     const text = /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type);
-    return {
-      raw,
-      type,
-      br: text ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : null,
-      gzip: text ? gzipSync(raw, { level: 9 }) : null,
-    };
+    const [br, gz] = text
+      ? await Promise.all([brotliAsync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), gzipAsync(raw, { level: 9 })])
+      : [null, null];
+    return { raw, type, br, gzip: gz };
   });
   return file.asset;
 }

@@ -8,6 +8,8 @@ export interface UploadProgress {
 }
 export interface UploadOptions {
   onProgress?: (progress: UploadProgress) => void;
+  /** POST unless the route replaces a resource (PUT). */
+  method?: 'POST' | 'PUT';
   signal?: AbortSignal;
 }
 
@@ -16,10 +18,10 @@ export interface UploadOptions {
  * the upload time limit instead of the 10-second request limit. Answers the parsed JSON (or text); a failure is an
  * ApiError like every other call's.
  */
-export function sendWithProgress<T>(url: string, body: FormData, { onProgress, signal }: UploadOptions = {}): Promise<T> {
+export function sendWithProgress<T>(url: string, body: FormData, { onProgress, signal, method = 'POST' }: UploadOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open(method, url);
     xhr.withCredentials = true;
     xhr.timeout = UPLOAD_TIMEOUT_MS;
     xhr.setRequestHeader('accept', 'application/json');

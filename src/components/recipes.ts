@@ -12,6 +12,7 @@ import { endedOverlay, agencyCard, agencyDetail } from './products/sales-agency.
 import { siteHeader, userMenu, colorModeToggle, pageLoadingBar, logo, siteFooter, sideNav } from './shell/shell.recipe';
 import { errorScreen } from '../islands/ErrorBoundary/error-screen.recipe';
 import { inquiryForm } from '../islands/InquiryForm/inquiry-form.recipe';
+import { communityPostForm } from '../islands/CommunityPostForm/community-post-form.recipe';
 import { dealerManager } from '../islands/DealerManager/dealer-manager.recipe';
 import { ediZipUpload, zipRules } from '../islands/EdiZipUpload/edi-zip-upload.recipe';
 import { ediEntry } from '../islands/EdiEntry/edi-entry.recipe';
@@ -36,6 +37,7 @@ export const screenSlotRecipes = {
   errorScreen,
   inquiryForm,
   accountForm,
+  communityPostForm,
   dealerManager,
   ediZipUpload,
   zipRules,

@@ -21,21 +21,24 @@ export interface RouteCase {
   status?: number;
   /** Only reachable with ENABLE_TEST_ROUTES=1 (the e2e and perf servers). */
   testRoute?: boolean;
+  /** Where to take the {id} from when not the path's parent list (an edit page needs one of the user's own posts). */
+  idsFrom?: { path: string; id: RegExp };
 }
 
 /** The list page whose links give real ids for a `…/1` or `…/1/edit` sample path, with the pattern of those links. */
-function listOf(path: string): { list: string; link: RegExp; suffix: string } | null {
+function listOf(path: string, idsFrom?: RouteCase['idsFrom']): { list: string; page: string; link: RegExp; suffix: string } | null {
   const m = /^(.*)\/1(\/edit)?$/.exec(path);
   if (!m) return null;
   const list = m[1]!;
-  return { list, link: new RegExp(`href="${list.replaceAll('/', '\\/')}\\/([A-Za-z0-9_-]+)"`), suffix: m[2] ?? '' };
+  const link = idsFrom?.id ?? new RegExp(`href="${list.replaceAll('/', '\\/')}\\/([A-Za-z0-9_-]+)"`);
+  return { list, page: idsFrom?.path ?? list, link, suffix: m[2] ?? '' };
 }
 
 /** The path to open: for an {id} route, a real id from its list page when the list shows one. */
 export async function concretePath(c: RouteCase, fetchHtml: (path: string) => Promise<string>): Promise<string> {
-  const from = listOf(c.path);
+  const from = listOf(c.path, c.idsFrom);
   if (!from) return c.path;
-  const html = await fetchHtml(from.list).catch(() => '');
+  const html = await fetchHtml(from.page).catch(() => '');
   const ids = [...html.matchAll(new RegExp(from.link, 'g'))].map((m) => m[1]!).filter((id) => id !== 'new');
   return ids.length ? `${from.list}/${ids[0]}${from.suffix}` : c.path;
 }
@@ -73,11 +76,21 @@ export const routes: RouteCase[] = [
   { route: '/community/anonymous', path: '/community/anonymous', group: 'app' },
   { route: '/community/anonymous/{id}', path: '/community/anonymous/1', group: 'app' },
   { route: '/community/anonymous/new', path: '/community/anonymous/new', group: 'editor' },
-  { route: '/community/anonymous/{id}/edit', path: '/community/anonymous/1/edit', group: 'editor' },
+  {
+    route: '/community/anonymous/{id}/edit',
+    path: '/community/anonymous/1/edit',
+    group: 'editor',
+    idsFrom: { path: '/v1/boards?boardType=ANONYMOUS&myUserId=demo_partner&ignoreFixedTop=true', id: /"content":\[\{"id":(\d+)/ },
+  },
   { route: '/community/mr_cso_matching', path: '/community/mr_cso_matching', group: 'app' },
   { route: '/community/mr_cso_matching/{id}', path: '/community/mr_cso_matching/1', group: 'app' },
   { route: '/community/mr_cso_matching/new', path: '/community/mr_cso_matching/new', group: 'editor' },
-  { route: '/community/mr_cso_matching/{id}/edit', path: '/community/mr_cso_matching/1/edit', group: 'editor' },
+  {
+    route: '/community/mr_cso_matching/{id}/edit',
+    path: '/community/mr_cso_matching/1/edit',
+    group: 'editor',
+    idsFrom: { path: '/v1/boards?boardType=MR_CSO_MATCHING&myUserId=demo_partner&ignoreFixedTop=true', id: /"content":\[\{"id":(\d+)/ },
+  },
   { route: '/sales-agency-products', path: '/sales-agency-products', group: 'app' },
   { route: '/sales-agency-products/{id}', path: '/sales-agency-products/1', group: 'app' },
   { route: '/events', path: '/events', group: 'notice' },

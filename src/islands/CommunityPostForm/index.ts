@@ -1,0 +1,1 @@
+export { CommunityPostForm, type CommunityPostFormProps } from './CommunityPostForm';
