@@ -5,6 +5,7 @@ import { enforceRoutePolicies } from './auth/guards';
 import { ready } from './db';
 import { ApiHttpError, describeError, internalError, notFound, type AppBindings, type AppEnv } from './http';
 import { auth } from './routes/auth';
+import { myPageRouter } from './routes/my-page';
 import { health } from './routes/health';
 import { terms } from './routes/terms';
 import { banners } from './routes/banners';
@@ -44,6 +45,7 @@ app.use('*', enforceRoutePolicies(routePolicies));
 
 app.route('/health', health);
 app.route('/auth', auth);
+app.route('/members', myPageRouter);
 app.route('/terms', terms);
 app.route('/boards', boards);
 app.route('/comments', comments);

@@ -13,3 +13,5 @@ export * from './post';
 export * from './performance';
 export * from './settlements';
 export * from './community';
+export * from './members';
+export * from './my-page';
