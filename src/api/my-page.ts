@@ -16,13 +16,11 @@ export const myPageApi = (http: Http) => ({
     if (file) body.append('file', file, uploadFileName(file.name));
     return http<void>(member(userId), { method: 'PATCH', body });
   },
-  changePassword: (userId: string, body: PasswordChangeRequest) =>
-    http<void>(`${member(userId)}/password`, { method: 'PATCH', body }),
+  changePassword: (userId: string, body: PasswordChangeRequest) => http<void>(`${member(userId)}/password`, { method: 'PATCH', body }),
   nicknameAvailability: (nickname: string) =>
     http<NicknameAvailability>('/v1/members/available-nickname', { method: 'POST', body: { nickname } }),
   changeNickname: (userId: string, nickname: string) => http<void>(`${member(userId)}/nickname`, { method: 'POST', body: { nickname } }),
   pushPreferences: () => http<PushPreferences>('/v1/members/me/push-preferences'),
-  patchPushPreferences: (body: PushPreferencesPatch) =>
-    http<PushPreferences>('/v1/members/me/push-preferences', { method: 'PATCH', body }),
+  patchPushPreferences: (body: PushPreferencesPatch) => http<PushPreferences>('/v1/members/me/push-preferences', { method: 'PATCH', body }),
   withdraw: (userId: string) => http<void>(member(userId), { method: 'DELETE' }),
 });

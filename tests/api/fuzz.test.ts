@@ -167,7 +167,10 @@ const routes: Record<string, RouteInputs> = {
   },
   'PATCH /v1/members/:userId': {
     params: { userId: 'demo_member' },
-    form: { part: ['request', memberUpdateSchema, { email: 'fuzz@example.com', marketingAgreement: { sms: true, email: true, push: true } }], files: ['file'] },
+    form: {
+      part: ['request', memberUpdateSchema, { email: 'fuzz@example.com', marketingAgreement: { sms: true, email: true, push: true } }],
+      files: ['file'],
+    },
   },
   'DELETE /v1/members/:userId': { params: { userId: 'demo_member' } },
 };

@@ -13,7 +13,9 @@ let serial = 0;
 export async function newMember(overrides: Partial<Member> = {}): Promise<Member> {
   serial += 1;
   const tag = `${Date.now().toString(36)}${serial}`;
-  const [row] = await (await getDb())
+  const [row] = await (
+    await getDb()
+  )
     .insert(members)
     .values({
       userId: `mp_${tag}`,

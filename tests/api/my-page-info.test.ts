@@ -85,7 +85,13 @@ describe('PATCH /v1/members/{userId}', () => {
   it('refuses bad input, name or birth-date changes, another member (403) and the signed out (401)', async () => {
     const { member, cookie } = await checkedIn();
     const other = await newMember();
-    for (const request of [{ email: 'no-at-sign' }, { email: 'a@b' }, { name: '다른이름' }, { birthDate: '2000-01-01' }, { nickname: 'x' }]) {
+    for (const request of [
+      { email: 'no-at-sign' },
+      { email: 'a@b' },
+      { name: '다른이름' },
+      { birthDate: '2000-01-01' },
+      { nickname: 'x' },
+    ]) {
       expect((await patchMember(cookie, member.userId, request)).status, JSON.stringify(request)).toBe(400);
     }
     expect((await patchMember(cookie, other.userId, { email: 'evil@example.kr' })).status).toBe(403);
@@ -96,7 +102,8 @@ describe('PATCH /v1/members/{userId}', () => {
 });
 
 describe('nickname', () => {
-  const available = async (cookie: string | null, nickname: unknown) => asJson(cookie, '/v1/members/available-nickname', 'POST', { nickname });
+  const available = async (cookie: string | null, nickname: unknown) =>
+    asJson(cookie, '/v1/members/available-nickname', 'POST', { nickname });
   const change = (cookie: string | null, path: string, nickname: unknown) =>
     asJson(cookie, `/v1/members/${path}/nickname`, 'POST', { nickname });
 
@@ -158,6 +165,7 @@ describe('/v1/members/me/push-preferences', () => {
     expect(((await (await call(path, { cookie: b.cookie })).json()) as PushPreferences).allowPrescription).toBe(true);
     expect((await call(path)).status).toBe(401);
     expect((await asJson(null, path, 'PATCH', { allowNotice: true })).status).toBe(401);
-    for (const json of [{ allowNotice: 'yes' }, { allowCommunity: 1 }]) expect((await asJson(a.cookie, path, 'PATCH', json)).status).toBe(400);
+    for (const json of [{ allowNotice: 'yes' }, { allowCommunity: 1 }])
+      expect((await asJson(a.cookie, path, 'PATCH', json)).status).toBe(400);
   });
 });

@@ -28,7 +28,8 @@ export async function memberChanges(db: Db, member: Member, request: MemberUpdat
   const consent = request.marketingAgreement;
   if (consent) {
     const now = new Date();
-    if (consent.sms !== member.marketingSms) Object.assign(changes, { marketingSms: consent.sms, marketingSmsAgreedAt: consent.sms ? now : null });
+    if (consent.sms !== member.marketingSms)
+      Object.assign(changes, { marketingSms: consent.sms, marketingSmsAgreedAt: consent.sms ? now : null });
     if (consent.email !== member.marketingEmail)
       Object.assign(changes, { marketingEmail: consent.email, marketingEmailAgreedAt: consent.email ? now : null });
     if (consent.push !== member.marketingPush)

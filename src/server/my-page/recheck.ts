@@ -13,7 +13,10 @@ import { forbidden, unauthenticated, type AppEnv } from '../http';
 export const RECHECK_MINUTES = 10;
 
 export const recheckRequired = () =>
-  forbidden('개인정보 보호를 위해 비밀번호를 다시 확인해 주세요. 마이페이지에서 비밀번호를 입력하면 계속할 수 있습니다.', 'RECHECK_REQUIRED');
+  forbidden(
+    '개인정보 보호를 위해 비밀번호를 다시 확인해 주세요. 마이페이지에서 비밀번호를 입력하면 계속할 수 있습니다.',
+    'RECHECK_REQUIRED',
+  );
 
 /** The token family of the request's live access token (the session it belongs to). */
 export async function sessionFamily(db: Db, c: Context<AppEnv>): Promise<string> {

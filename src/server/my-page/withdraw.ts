@@ -42,8 +42,14 @@ export async function withdrawMember(db: Db, member: Member): Promise<void> {
         updatedAt: sql`now()`,
       })
       .where(eq(members.id, member.id));
-    await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.memberId, member.id), isNull(refreshTokens.revokedAt)));
-    await tx.update(accessSessions).set({ revokedAt: sql`now()` }).where(and(eq(accessSessions.memberId, member.id), isNull(accessSessions.revokedAt)));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(refreshTokens.memberId, member.id), isNull(refreshTokens.revokedAt)));
+    await tx
+      .update(accessSessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(accessSessions.memberId, member.id), isNull(accessSessions.revokedAt)));
     await tx.delete(passwordRechecks).where(eq(passwordRechecks.memberId, member.id));
     await tx.delete(pushPreferences).where(eq(pushPreferences.memberId, member.id));
   });
@@ -55,7 +61,17 @@ export async function withdrawMember(db: Db, member: Member): Promise<void> {
 export async function removeCertificate(db: Db, memberId: number, fileId: number): Promise<void> {
   const [file] = await db
     .delete(storedFiles)
-    .where(and(eq(storedFiles.id, fileId), eq(storedFiles.uploaderId, memberId), isNull(storedFiles.boardPostId), eq(storedFiles.kind, 'ATTACHMENT')))
+    .where(
+      and(
+        eq(storedFiles.id, fileId),
+        eq(storedFiles.uploaderId, memberId),
+        isNull(storedFiles.boardPostId),
+        eq(storedFiles.kind, 'ATTACHMENT'),
+      ),
+    )
     .returning();
-  if (file) await getStorage().remove(file.storageKey).catch(() => undefined);
+  if (file)
+    await getStorage()
+      .remove(file.storageKey)
+      .catch(() => undefined);
 }

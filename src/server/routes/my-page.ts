@@ -147,7 +147,10 @@ myPageRouter.post('/:userId/nickname', jsonLimit, validJson(nicknameRequestSchem
   if (status.duplicated) throw new ApiHttpError(409, 'NICKNAME_DUPLICATED', '이미 사용 중인 닉네임입니다.');
   if (status.recentlyChanged) throw new ApiHttpError(409, 'NICKNAME_RECENTLY_CHANGED', '닉네임은 1달에 1회만 변경할 수 있습니다.');
   try {
-    await db.update(members).set({ nickname, nicknameChangedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(members.id, member.id));
+    await db
+      .update(members)
+      .set({ nickname, nicknameChangedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(members.id, member.id));
   } catch {
     throw new ApiHttpError(409, 'NICKNAME_DUPLICATED', '이미 사용 중인 닉네임입니다.');
   }
