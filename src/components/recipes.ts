@@ -17,6 +17,7 @@ import { ediZipUpload, zipRules } from '../islands/EdiZipUpload/edi-zip-upload.r
 import { ediEntry } from '../islands/EdiEntry/edi-entry.recipe';
 import { settlementList } from '../islands/SettlementList/settlement-list.recipe';
 import { salesStatistic } from '../islands/SalesStatistic/sales-statistic.recipe';
+import { myPage } from '../islands/MyPage/my-page.recipe';
 
 export const screenRecipes = {
   listTitle,
@@ -40,6 +41,7 @@ export const screenSlotRecipes = {
   ediEntry,
   settlementList,
   salesStatistic,
+  myPage,
   boardList,
   boardRow,
   trendingBox,
