@@ -5,7 +5,7 @@ import { resetLoginAttempts } from '../../src/server/auth/rate-limit';
 import { getDb } from '../../src/server/db';
 import { call } from './helpers';
 import { PDF, PNG } from './content-helpers';
-import { asJson, memberRow, newMember, patchMember, recheck, session } from './my-page-helpers';
+import { asJson, memberRow, newMember, patchMember, recheck, session, verified } from './my-page-helpers';
 
 // My info (e-mail, marketing consents, CSO certificate, phone), the nickname and the push switches.
 
@@ -74,12 +74,29 @@ describe('PATCH /v1/members/{userId}', () => {
     expect(res.status).toBe(409);
   });
 
-  it('changes the phone number only through identity verification', async () => {
+  it("changes the phone number only through the member's own identity verification, used once", async () => {
     const { member, cookie } = await checkedIn();
-    const res = await patchMember(cookie, member.userId, { phoneNumber: '010-1111-2222' });
-    expect(res.status).toBe(400);
+    expect((await patchMember(cookie, member.userId, { phoneNumber: '010-1111-2222' })).status).toBe(400);
+    const certNum = await verified({ name: member.name, birthDate: member.birthDate, phoneNumber: '01012340987' });
+    expect((await patchMember(cookie, member.userId, { phoneNumber: '010-1234-0987', certNum })).status).toBe(204);
+    expect((await memberRow(member.id)).phoneNumber).toBe('010-1234-0987');
+    const reused = await patchMember(cookie, member.userId, { phoneNumber: '010-1234-0987', certNum });
+    expect(reused.status).toBe(400);
+    expect((await patchMember(cookie, member.userId, { phoneNumber: '010-1234-0987' })).status).toBe(204);
+  });
+
+  it('refuses a verification of another name or birth date, and a number another member has', async () => {
+    const { member, cookie } = await checkedIn();
+    const other = await newMember();
+    const stranger = await verified({ name: '다른사람', birthDate: member.birthDate, phoneNumber: '01077778888' });
+    const named = await patchMember(cookie, member.userId, { certNum: stranger });
+    expect(((await named.json()) as { message: string }).message).toContain('이름이 일치하지 않아');
+    const older = await verified({ name: member.name, birthDate: '1970-01-01', phoneNumber: '01077778888' });
+    const born = await patchMember(cookie, member.userId, { certNum: older });
+    expect(((await born.json()) as { message: string }).message).toContain('생년월일이 일치하지 않아');
+    const theirs = await verified({ name: member.name, birthDate: member.birthDate, phoneNumber: other.phoneNumber.replaceAll('-', '') });
+    expect((await patchMember(cookie, member.userId, { certNum: theirs })).status).toBe(409);
     expect((await memberRow(member.id)).phoneNumber).toBe(member.phoneNumber);
-    expect((await patchMember(cookie, member.userId, { phoneNumber: member.phoneNumber })).status).toBe(204);
   });
 
   it('refuses bad input, name or birth-date changes, another member (403) and the signed out (401)', async () => {

@@ -118,8 +118,8 @@ describe('PATCH /v1/members/{userId}/password', () => {
     const member = await newMember();
     const { cookie } = await session(member);
     for (const [newPassword, message] of [
-      ['Ab1!', '8자 이상 64자 미만'],
-      [`Ab1!${'x'.repeat(60)}`, '8자 이상 64자 미만'],
+      ['Ab1!', '8~63자'],
+      [`Ab1!${'x'.repeat(60)}`, '8~63자'],
       ['abcdefgh1', '3가지 이상'],
       ['ABCDEFGH', '3가지 이상'],
     ] as const) {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { bool, day, fields, fieldsAsync, hasControl, line, requiredLine } from './common';
-import { passwordSchema } from './members';
+import { certNumSchema, emailSchema, passwordSchema } from './members';
 import { fileParts, jsonPart } from './multipart';
 
 // Requests of my page: the password re-check, my info, the nickname, the password change and the notification
@@ -9,7 +9,6 @@ import { fileParts, jsonPart } from './multipart';
 const SECRET_MAX = 1024;
 export const NICKNAME_MIN = 2;
 export const NICKNAME_MAX = 20;
-export const EMAIL_MAX = 100;
 /** The CSO certificate: one jpg, jpeg, pdf or png file of at most 10 MB. */
 export const CSO_CERT_EXTENSIONS = ['jpg', 'jpeg', 'pdf', 'png'] as const;
 export const CSO_CERT_MAX_BYTES = 10 * 1024 * 1024;
@@ -36,12 +35,6 @@ export const nicknameSchema = v.pipe(
 /** `POST /v1/members/available-nickname` and `POST /v1/members/{userId}/nickname`. */
 export const nicknameRequestSchema = fields({ nickname: nicknameSchema });
 export type NicknameRequest = v.InferInput<typeof nicknameRequestSchema>;
-
-/** An e-mail address: one @, a dotted domain, no spaces. */
-export const emailSchema = v.pipe(
-  requiredLine('이메일', EMAIL_MAX, '이메일 정보를 입력해 주세요.'),
-  v.regex(/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/, '이메일 형식이 올바르지 않습니다.'),
-);
 
 /** `PATCH /v1/members/{userId}/password`: the current password and the new one (the login id may come along). */
 export const passwordChangeSchema = fields({
@@ -84,7 +77,7 @@ export const memberUpdateSchema = fields({
   nickname: v.nullish(line('닉네임(nickname)', NICKNAME_MAX + 10)),
   email: v.nullish(emailSchema),
   phoneNumber: v.nullish(line('휴대폰 번호(phoneNumber)', 20)),
-  certNum: v.nullish(line('본인인증 번호(certNum)', 100)),
+  certNum: v.nullish(certNumSchema),
   marketingAgreement: v.nullish(marketingAgreementSchema),
 });
 export type MemberUpdateRequest = v.InferInput<typeof memberUpdateSchema>;

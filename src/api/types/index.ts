@@ -5,3 +5,4 @@ export type * from './products';
 export type * from './performance';
 export type * from './settlements';
 export type * from './my-page';
+export type * from './accounts';

@@ -1,7 +1,8 @@
 import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { safeParse } from 'valibot';
 import { myPage as myPageRecipe } from 'styled-system/recipes';
-import { emailSchema, nicknameSchema } from '../../api/schema/my-page';
+import { emailProblem } from '../../api/schema/member-rules';
+import { nicknameSchema } from '../../api/schema/my-page';
 import type { MemberDetails } from '../../api/types';
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/TextField';
@@ -14,12 +15,13 @@ import { CertificateField } from './CertificateField';
 import { EmailField, splitEmail } from './EmailField';
 import { NicknameField, type NicknameCheck } from './NicknameField';
 import { PasswordChange } from './PasswordChange';
+import { PhoneField, type PhoneChange } from './PhoneField';
 import { ReferralCode } from './ReferralCode';
 import '../../styles/islands.css';
 
 export type MyInfoMember = Pick<
   MemberDetails,
-  'userId' | 'name' | 'phoneNumber' | 'email' | 'nickname' | 'partnerContractStatus' | 'csoCertUrl' | 'referralCode'
+  'userId' | 'name' | 'birthDate' | 'phoneNumber' | 'email' | 'nickname' | 'partnerContractStatus' | 'csoCertUrl' | 'referralCode'
 >;
 
 const s = myPageRecipe();
@@ -60,6 +62,7 @@ function Form({ member }: { member: MyInfoMember }) {
   const [certificate, setCertificate] = useState<File | null>(null);
   const [certificateError, setCertificateError] = useState<string>();
   const [saving, setSaving] = useState(false);
+  const [phone, setPhone] = useState<PhoneChange | null>(null);
   // A CSO or contract member's certificate was approved.
   const approved = member.partnerContractStatus !== 'NONE';
 
@@ -74,10 +77,9 @@ function Form({ member }: { member: MyInfoMember }) {
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const address = `${email.local}@${email.domain}`;
-    const emailProblem =
-      !email.local || !email.domain ? '이메일 정보를 입력해 주세요.' : safeParse(emailSchema, address).issues?.[0].message;
-    setEmailError(emailProblem);
-    if (emailProblem) return;
+    const problem = !email.local || !email.domain ? '이메일 정보를 입력해 주세요.' : emailProblem(address);
+    setEmailError(problem ?? undefined);
+    if (problem) return;
     if (!nickname.trim()) return setCheck({ state: 'bad', message: '닉네임을 입력해 주세요.' });
     if (certificateError) return;
     setSaving(true);
@@ -88,7 +90,7 @@ function Form({ member }: { member: MyInfoMember }) {
         if (result.state !== 'ok') return setSaving(false);
         await myPage.changeNickname(member.userId, result.nickname);
       }
-      await myPage.update(member.userId, { name: member.name, email: address }, certificate ?? undefined);
+      await myPage.update(member.userId, { name: member.name, email: address, ...phone }, certificate ?? undefined);
       await info('정보가 수정되었습니다.');
       location.reload();
     } catch (e) {
@@ -114,10 +116,7 @@ function Form({ member }: { member: MyInfoMember }) {
           <Input id="member-name" value={member.name} disabled />
         </Row>
         <Row label="휴대폰 번호" htmlFor="phone-number">
-          <div className={s.control}>
-            <Input id="phone-number" value={member.phoneNumber} disabled />
-            <p className={s.note}>휴대폰 번호 변경은 고객센터로 문의해 주세요.</p>
-          </div>
+          <PhoneField member={member} change={phone} onChange={setPhone} disabled={!hydrated} />
         </Row>
         <Row label="이메일">
           <EmailField

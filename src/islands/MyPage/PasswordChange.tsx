@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
-import { safeParse } from 'valibot';
 import { myPage as myPageRecipe } from 'styled-system/recipes';
 import { ApiError } from '../../api/errors';
-import { passwordSchema } from '../../api/schema/members';
+import { PASSWORD_HINT, passwordProblem } from '../../api/schema/member-rules';
 import { Button } from '../../ui/Button';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { toast } from '../ToastHost/on-demand';
@@ -15,8 +14,8 @@ const empty: Record<Field, string> = { current: '', next: '', again: '' };
 export function passwordChangeProblem(values: Record<Field, string>): { field: Field; message: string } | null {
   if (!values.current) return { field: 'current', message: '기존 비밀번호를 입력해 주세요.' };
   if (!values.next) return { field: 'next', message: '새 비밀번호를 입력해 주세요.' };
-  const rule = safeParse(passwordSchema, values.next);
-  if (!rule.success) return { field: 'next', message: rule.issues[0].message };
+  const rule = passwordProblem(values.next);
+  if (rule) return { field: 'next', message: rule };
   if (values.next !== values.again) return { field: 'again', message: '새 비밀번호가 일치하지 않습니다.' };
   return null;
 }
@@ -74,7 +73,7 @@ export function PasswordChange({ userId, disabled }: { userId: string; disabled?
         hideLabel
         autoComplete="new-password"
         placeholder="새 비밀번호를 입력해주세요"
-        helpText="8~63자, 영문 대문자·소문자·숫자·특수문자 중 3가지 이상"
+        helpText={PASSWORD_HINT}
         onChange={set('next')}
         errorText={errorOf('next')}
       />

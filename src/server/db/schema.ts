@@ -9,3 +9,4 @@ export * from './schema-my-page';
 export * from './schema-performance';
 export * from './schema-settlements';
 export * from './schema-community';
+export * from './schema-accounts';

@@ -9,8 +9,9 @@ import { acceptFile, extensionOf } from '../uploads';
 import { verifiedPhoneNumber } from './phone';
 
 // What `PATCH /v1/members/{userId}` changes: the e-mail, the marketing consents (each consent's time is when it was
-// given, cleared when taken back), the phone number (only from the member's own identity verification) and the CSO
-// certificate (while the member has none approved). Name, birth date and nickname may only repeat the member's own.
+// given, cleared when taken back), the phone number (only from the member's own identity verification; run this in the
+// transaction that saves the changes) and the CSO certificate (while the member has none approved). Name, birth date
+// and nickname may only repeat the member's own.
 
 type Changes = Partial<Pick<NewMember, 'email' | 'phoneNumber' | 'csoCertUrl'>> & Record<string, unknown>;
 
@@ -22,8 +23,10 @@ export async function memberChanges(db: Db, member: Member, request: MemberUpdat
   if (request.nickname != null && request.nickname !== member.nickname) throw unchangeable('닉네임');
   const changes: Changes = {};
   if (request.email != null && request.email !== member.email) changes.email = request.email;
-  if (request.phoneNumber != null && request.phoneNumber.replace(/\D/g, '') !== member.phoneNumber.replace(/\D/g, '')) {
-    changes.phoneNumber = await verifiedPhoneNumber(db, member, request.certNum, request.phoneNumber);
+  const samePhone = request.phoneNumber == null || request.phoneNumber.replace(/\D/g, '') === member.phoneNumber.replace(/\D/g, '');
+  if (request.certNum || !samePhone) {
+    const phoneNumber = await verifiedPhoneNumber(db, member, request.certNum, request.phoneNumber);
+    if (phoneNumber !== member.phoneNumber) changes.phoneNumber = phoneNumber;
   }
   const consent = request.marketingAgreement;
   if (consent) {

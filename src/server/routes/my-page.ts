@@ -190,14 +190,17 @@ myPageRouter.patch('/:userId', formLimit, validForm(memberUpdateFormSchema), asy
   const member = await yourself(db, c, c.req.param('userId'));
   await requireRecheck(db, c, member);
   const { request, file } = c.req.valid('form');
-  const changes = await memberChanges(db, member, request, file[0]);
-  if (Object.keys(changes).length) {
-    await db
-      .update(members)
-      .set({ ...changes, updatedAt: sql`now()` })
-      .where(eq(members.id, member.id));
-    forgetMember(member.id);
-  }
+  const changes = await db.transaction(async (tx) => {
+    const found = await memberChanges(tx, member, request, file[0]);
+    if (Object.keys(found).length) {
+      await tx
+        .update(members)
+        .set({ ...found, updatedAt: sql`now()` })
+        .where(eq(members.id, member.id));
+    }
+    return found;
+  });
+  forgetMember(member.id);
   const replaced = changes.csoCertUrl ? certificateFileId(member.csoCertUrl) : null;
   if (replaced) await removeCertificate(db, member.id, replaced);
   return c.body(null, 204);
