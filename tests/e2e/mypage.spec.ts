@@ -2,6 +2,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { bothModes, dialog, screenshot } from './helpers';
 
 // My page journeys, each with a member of its own (the test harness makes one), so the demo accounts stay as they are.
+// Each journey signs in, re-checks the password and photographs both colour modes: they get a minute.
+test.describe.configure({ timeout: 60_000 });
 
 interface Tester {
   userId: string;
@@ -91,10 +93,10 @@ test('my info: e-mail with the domain picker, nickname with 중복확인, then t
   await page.getByPlaceholder('기존 비밀번호를 입력해주세요').fill(t.password);
   await page.getByPlaceholder('새 비밀번호를 입력해주세요').fill('Changed456!');
   await page.getByPlaceholder('새 비밀번호를 다시 입력해주세요').fill('Changed456?');
-  await page.getByRole('button', { name: '변경', exact: true }).last().click();
+  await page.getByRole('button', { name: '비밀번호 변경' }).click();
   await expect(page.getByText('새 비밀번호가 일치하지 않습니다.')).toBeVisible();
   await page.getByPlaceholder('새 비밀번호를 다시 입력해주세요').fill('Changed456!');
-  await page.getByRole('button', { name: '변경', exact: true }).last().click();
+  await page.getByRole('button', { name: '비밀번호 변경' }).click();
   await expect(page.getByText('비밀번호가 변경되었습니다.')).toBeVisible();
   const old = await page.request.post('/v1/auth/login', { data: { userId: t.userId, password: t.password, device: null } });
   expect(old.status()).toBe(401);
@@ -130,7 +132,7 @@ test('notification settings: saved on change, the master switch sets all five, r
   await expect(page.getByText('수신 정보가 수정되었습니다.').first()).toBeVisible();
   await page.getByText('SMS', { exact: true }).click();
   await expect(page.getByRole('checkbox', { name: 'SMS' })).toBeChecked();
-  await expect(page.getByText(/\d{4}-\d{2}-\d{2} 동의/)).toBeVisible();
+  await expect(page.getByText(/\d{4}년 \d{1,2}월 \d{1,2}일 동의/)).toBeVisible();
   await page.waitForTimeout(300);
   await page.reload();
   await expect(page.getByRole('switch', { name: '공지사항 (제약사)' })).not.toBeChecked();
@@ -151,7 +153,7 @@ test('phone change through the demo identity popup: the new number is saved', as
   await signIn(page, t);
   await recheckInto(page, t);
   const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: '변경', exact: true }).first().click();
+  await page.getByRole('button', { name: '휴대폰 번호 변경' }).click();
   const popup = await popupOpened;
   await expect(popup.getByText('데모 본인인증').first()).toBeVisible();
   await popup.getByLabel('이름').fill(t.name);
@@ -161,12 +163,12 @@ test('phone change through the demo identity popup: the new number is saved', as
   const newNumber = `010-${digits.slice(7, 11)}-${digits.slice(3, 7)}`;
   await popup.getByLabel('휴대폰 번호').fill(newNumber);
   await popup.getByRole('button', { name: '인증 확인' }).click();
-  await expect(page.getByLabel('휴대폰 번호')).toHaveValue(newNumber);
+  await expect(page.getByRole('textbox', { name: '휴대폰 번호' })).toHaveValue(newNumber);
   await expect(page.getByText('본인인증이 완료되었습니다. 수정을 누르면 새 번호가 저장됩니다.')).toBeVisible();
   await page.getByRole('button', { name: '수정', exact: true }).click();
   await dialog(page).getByRole('button', { name: '확인' }).click();
   await page.waitForLoadState('load');
-  await expect(page.getByLabel('휴대폰 번호')).toHaveValue(newNumber);
+  await expect(page.getByRole('textbox', { name: '휴대폰 번호' })).toHaveValue(newNumber);
 });
 
 test('withdraw: the four benefits, a confirm dialog, home with a message, and no login again', async ({ page }) => {

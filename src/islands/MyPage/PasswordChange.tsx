@@ -88,7 +88,15 @@ export function PasswordChange({ userId, disabled }: { userId: string; disabled?
           onChange={set('again')}
           errorText={errorOf('again')}
         />
-        <Button type="button" variant="outline" tone="neutral" onClick={change} loading={busy} disabled={disabled}>
+        <Button
+          type="button"
+          variant="outline"
+          tone="neutral"
+          onClick={change}
+          loading={busy}
+          disabled={disabled}
+          aria-label="비밀번호 변경"
+        >
           변경
         </Button>
       </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { myPage as myPageRecipe } from 'styled-system/recipes';
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/TextField';
+import { IdentityVerificationError, verifyIdentity } from '../shared/identity/verifyIdentity';
 
 const s = myPageRecipe();
 
@@ -29,26 +30,29 @@ export function PhoneField({ member, change, onChange, disabled }: PhoneFieldPro
     setProblem(undefined);
     setBusy(true);
     try {
-      // Loaded with the click: the helper is needed only by members who change their number.
-      const { verifyIdentity, IdentityVerificationError } = await import('../shared/identity/verifyIdentity');
-      try {
-        const person = await verifyIdentity();
-        if (person.name !== member.name) setProblem('이름이 일치하지 않아 변경을 원하실 경우, 고객센터로 문의주세요.');
-        else if (person.birthDate !== member.birthDate) setProblem('생년월일이 일치하지 않아 변경을 원하실 경우, 고객센터로 문의주세요.');
-        else onChange({ phoneNumber: person.phoneNumber, certNum: person.certNum });
-      } catch (e) {
-        setProblem(e instanceof IdentityVerificationError ? e.message : '본인인증 중 오류가 발생했습니다.');
-      }
-    } finally {
-      setBusy(false);
+      const person = await verifyIdentity();
+      if (person.name !== member.name) setProblem('이름이 일치하지 않아 변경을 원하실 경우, 고객센터로 문의주세요.');
+      else if (person.birthDate !== member.birthDate) setProblem('생년월일이 일치하지 않아 변경을 원하실 경우, 고객센터로 문의주세요.');
+      else onChange({ phoneNumber: person.phoneNumber, certNum: person.certNum });
+    } catch (e) {
+      setProblem(e instanceof IdentityVerificationError ? e.message : '본인인증 중 오류가 발생했습니다.');
     }
+    setBusy(false);
   }
 
   return (
     <div className={s.control}>
       <div className={s.inline}>
         <Input id="phone-number" className={s.grow} value={change?.phoneNumber ?? member.phoneNumber} disabled />
-        <Button type="button" variant="outline" tone="neutral" onClick={() => void verify()} loading={busy} disabled={disabled}>
+        <Button
+          type="button"
+          variant="outline"
+          tone="neutral"
+          onClick={() => void verify()}
+          loading={busy}
+          disabled={disabled}
+          aria-label="휴대폰 번호 변경"
+        >
           변경
         </Button>
       </div>

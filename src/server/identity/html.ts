@@ -66,7 +66,8 @@ export function htmlPage(input: { title: string; body: string; script?: { code: 
         "base-uri 'none'",
         "frame-ancestors 'none'",
       ].join('; '),
-      'referrer-policy': 'no-referrer',
+      // Not no-referrer: with it Chromium sends `Origin: null` on the page's own form posts, which the origin check refuses.
+      'referrer-policy': 'same-origin',
     },
   });
 }
