@@ -1,17 +1,15 @@
 import * as v from 'valibot';
-import { bool, day, fields, fieldsAsync, hasControl, line, requiredLine } from './common';
+import { bool, day, fields, fieldsAsync, hasControl, line } from './common';
 import { certNumSchema, emailSchema, passwordSchema } from './members';
 import { fileParts, jsonPart } from './multipart';
+import { NICKNAME_MAX, nicknameProblem } from './my-page-rules';
+
+export * from './my-page-rules';
 
 // Requests of my page: the password re-check, my info, the nickname, the password change and the notification
 // settings. The forms of the my-page islands check with the same rules before they send.
 
 const SECRET_MAX = 1024;
-export const NICKNAME_MIN = 2;
-export const NICKNAME_MAX = 20;
-/** The CSO certificate: one jpg, jpeg, pdf or png file of at most 10 MB. */
-export const CSO_CERT_EXTENSIONS = ['jpg', 'jpeg', 'pdf', 'png'] as const;
-export const CSO_CERT_MAX_BYTES = 10 * 1024 * 1024;
 
 const secret = /* @__NO_SIDE_EFFECTS__ */ (missing: string) =>
   v.pipe(
@@ -25,11 +23,14 @@ const secret = /* @__NO_SIDE_EFFECTS__ */ (missing: string) =>
 export const checkPasswordSchema = fields({ password: secret('비밀번호를 입력해 주세요.') });
 export type CheckPasswordRequest = v.InferInput<typeof checkPasswordSchema>;
 
-/** A nickname: 2 to 20 letters, digits or underscores (Hangul included), no spaces. */
+/** A nickname (trimmed), by the rule of my-page-rules.ts. */
 export const nicknameSchema = v.pipe(
-  requiredLine('닉네임', NICKNAME_MAX, '닉네임을 입력해 주세요.'),
-  v.minLength(NICKNAME_MIN, `닉네임은 ${NICKNAME_MIN}자 이상 입력해 주세요.`),
-  v.regex(/^[\p{L}\p{N}_]+$/u, '닉네임에는 한글, 영문, 숫자, 밑줄(_)만 쓸 수 있습니다.'),
+  v.string('닉네임을 입력해 주세요.'),
+  v.trim(),
+  v.rawCheck(({ dataset, addIssue }) => {
+    const message = dataset.typed ? nicknameProblem(dataset.value) : null;
+    if (message) addIssue({ message });
+  }),
 );
 
 /** `POST /v1/members/available-nickname` and `POST /v1/members/{userId}/nickname`. */

@@ -1,7 +1,7 @@
 import { myPage as myPageRecipe } from 'styled-system/recipes';
 import { certificateFileId, certificateName } from '../../api/cso-certificate';
 import { extensionOf } from '../../api/uploads';
-import { CSO_CERT_EXTENSIONS, CSO_CERT_MAX_BYTES } from '../../api/schema/my-page';
+import { CSO_CERT_EXTENSIONS, CSO_CERT_MAX_BYTES } from '../../api/schema/my-page-rules';
 import { FileDrop } from '../../ui/FileDrop';
 import { CheckIcon } from '../../ui/icons';
 

@@ -1,8 +1,7 @@
 import { useState, type ReactNode, type SubmitEvent } from 'react';
-import { safeParse } from 'valibot';
 import { myPage as myPageRecipe } from 'styled-system/recipes';
 import { emailProblem } from '../../api/schema/member-rules';
-import { nicknameSchema } from '../../api/schema/my-page';
+import { nicknameProblem } from '../../api/schema/my-page-rules';
 import type { MemberDetails } from '../../api/types';
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/TextField';
@@ -40,13 +39,13 @@ function Row({ label, htmlFor, children }: { label: string; htmlFor?: string; ch
 
 /** Checks the nickname with the server: taken, changed less than a month ago, or free. */
 async function checkNickname(nickname: string): Promise<NicknameCheck> {
-  const rule = safeParse(nicknameSchema, nickname);
-  if (!rule.success) return { state: 'bad', message: rule.issues[0].message };
+  const problem = nicknameProblem(nickname);
+  if (problem) return { state: 'bad', message: problem };
   try {
-    const answer = await myPage.nicknameAvailability(rule.output);
+    const answer = await myPage.nicknameAvailability(nickname);
     if (answer.recentlyChanged) return { state: 'bad', message: '닉네임은 1달에 1회만 변경할 수 있습니다.' };
     if (answer.duplicated) return { state: 'bad', message: '이미 사용 중인 닉네임입니다.' };
-    return { state: 'ok', nickname: rule.output };
+    return { state: 'ok', nickname };
   } catch (e) {
     return { state: 'bad', message: messageOf(e, '닉네임을 확인하는 중 오류가 발생했습니다.') };
   }
