@@ -6,8 +6,6 @@ export const myPage = defineSlotRecipe({
   className: 'my-page',
   description: 'My page: password re-check, my info, notification settings',
   slots: [
-    'guard',
-    'guardText',
     'guardRow',
     'form',
     'section',
@@ -30,8 +28,6 @@ export const myPage = defineSlotRecipe({
     'consentTime',
   ],
   base: {
-    guard: { display: 'grid', gap: '5', maxW: '440px', mx: 'auto', py: { base: '6', md: '12' } },
-    guardText: { textStyle: 'largeText.R', color: 'fg.muted', whiteSpace: 'normal' },
     guardRow: { display: 'flex', gap: '2', alignItems: 'flex-start', '& > :first-child': { flex: '1', minW: 0 } },
     form: { display: 'grid', gap: '8', maxW: '640px' },
     section: {
@@ -86,7 +82,8 @@ export const myPage = defineSlotRecipe({
       alignItems: 'center',
       gap: '3',
       px: '5',
-      py: '3.5',
+      py: '3',
+      minH: '14',
       borderTop: '1px solid',
       borderColor: 'border',
       textStyle: 'mediumText.M',
