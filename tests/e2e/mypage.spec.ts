@@ -97,7 +97,7 @@ test('my info: e-mail with the domain picker, nickname with 중복확인, then t
   await expect(page.getByText('새 비밀번호가 일치하지 않습니다.')).toBeVisible();
   await page.getByPlaceholder('새 비밀번호를 다시 입력해주세요').fill('Changed456!');
   await page.getByRole('button', { name: '비밀번호 변경' }).click();
-  await expect(page.getByText('비밀번호가 변경되었습니다.')).toBeVisible();
+  await expect(page.getByText('비밀번호가 변경되었습니다. 다른 기기의 로그인은 해제되었습니다.')).toBeVisible();
   const old = await page.request.post('/v1/auth/login', { data: { userId: t.userId, password: t.password, device: null } });
   expect(old.status()).toBe(401);
   await signIn(page, t, 'Changed456!');

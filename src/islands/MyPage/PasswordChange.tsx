@@ -27,6 +27,7 @@ export function PasswordChange({ userId, disabled }: { userId: string; disabled?
   const [values, setValues] = useState(empty);
   const [error, setError] = useState<{ field: Field; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
   // The inputs remount after a change, so that they clear (the kit's password input is uncontrolled).
   const [round, setRound] = useState(0);
   const currentInput = useRef<HTMLInputElement>(null);
@@ -36,6 +37,7 @@ export function PasswordChange({ userId, disabled }: { userId: string; disabled?
   const set = (field: Field) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
     if (error?.field === field) setError(null);
+    setDone(false);
   };
   const errorOf = (field: Field) => (error?.field === field ? error.message : undefined);
 
@@ -48,6 +50,7 @@ export function PasswordChange({ userId, disabled }: { userId: string; disabled?
       await myPage.changePassword(userId, { userId, currentPassword: values.current, newPassword: values.next });
       setValues(empty);
       setRound((r) => r + 1);
+      setDone(true);
       void toast({ type: 'success', title: '비밀번호가 변경되었습니다.' });
     } catch (e) {
       const wrong = e instanceof ApiError && e.code === 'WRONG_PASSWORD';
@@ -100,6 +103,9 @@ export function PasswordChange({ userId, disabled }: { userId: string; disabled?
           변경
         </Button>
       </div>
+      <p className={s.note} role="status">
+        {done ? '비밀번호가 변경되었습니다. 다른 기기의 로그인은 해제되었습니다.' : ''}
+      </p>
     </div>
   );
 }
