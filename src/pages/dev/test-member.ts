@@ -19,15 +19,11 @@ export const POST: APIRoute = async () => {
     phoneNumber: `010-${digits.slice(0, 4)}-${digits.slice(4)}`,
   };
   const { password, ...profile } = member;
-  await (
-    await getDb()
-  )
-    .insert(members)
-    .values({
-      ...profile,
-      passwordHash: await hashPassword(password),
-      email: `${member.userId}@example.com`,
-      referralCode: tag.toUpperCase(),
-    });
+  await (await getDb()).insert(members).values({
+    ...profile,
+    passwordHash: await hashPassword(password),
+    email: `${member.userId}@example.com`,
+    referralCode: tag.toUpperCase(),
+  });
   return Response.json(member);
 };
