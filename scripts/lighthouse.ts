@@ -30,6 +30,7 @@ const pages: { label: string; path: string; user?: string }[] = [
     user: 'demo_partner',
   },
   { label: '/community/mr_cso_matching (signed in)', path: '/community/mr_cso_matching', user: 'demo_partner' },
+  { label: '/mypage/info (signed in, re-checked)', path: '/mypage/info', user: 'demo_partner' },
 ].filter((p) => !process.env.LH_ONLY || p.path.startsWith(process.env.LH_ONLY));
 const runs = Number(process.env.LH_RUNS ?? 1);
 

@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { apiFor } from './lib/ssr-api';
-import { decide, loginUrl } from './lib/route-rules';
+import { decide, loginUrl, needsPasswordRecheck, recheckUrl } from './lib/route-rules';
 import { withPageFontFaces } from './server/page-font/inject';
 
 // Resolves the session once per request and applies the route table (src/lib/route-rules.ts).
@@ -21,6 +21,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
     case 'denied':
       return withPageFontFaces(await context.rewrite(`/access-denied/${decision.reason}`));
     default: {
+      if (
+        needsPasswordRecheck(url.pathname) &&
+        !(await api.myPage.recheck().then(
+          (r) => r.checked,
+          () => false,
+        ))
+      ) {
+        return context.redirect(recheckUrl(url.pathname + url.search), 302);
+      }
       const response = await withPageFontFaces(await next());
       // Pages show who is signed in: never cache them in shared caches.
       if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-cache');

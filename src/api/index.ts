@@ -1,5 +1,6 @@
 import { createHttp, type HttpOptions } from './client';
 import { authApi } from './auth';
+import { myPageApi } from './my-page';
 import { termsApi } from './terms';
 import { boardsApi } from './boards';
 import { communityApi } from './community';
@@ -35,6 +36,7 @@ export function createApi(options: HttpOptions = {}) {
   const boards = boardsApi(http);
   return {
     auth: authApi(http),
+    myPage: myPageApi(http),
     terms: termsApi(http),
     boards,
     community: communityApi(http),

@@ -19,6 +19,7 @@ import { ediEntry } from '../islands/EdiEntry/edi-entry.recipe';
 import { settlementList } from '../islands/SettlementList/settlement-list.recipe';
 import { salesStatistic } from '../islands/SalesStatistic/sales-statistic.recipe';
 import { accountForm } from '../islands/Accounts/accounts.recipe';
+import { myPage } from '../islands/MyPage/my-page.recipe';
 
 export const screenRecipes = {
   listTitle,
@@ -44,6 +45,7 @@ export const screenSlotRecipes = {
   ediEntry,
   settlementList,
   salesStatistic,
+  myPage,
   boardList,
   boardRow,
   trendingBox,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, safeRedirect } from './route-rules';
+import { decide, needsPasswordRecheck, recheckUrl, safeRedirect } from './route-rules';
 
 describe('route rules', () => {
   it('lets everyone see public pages and unknown paths (404)', () => {
@@ -39,5 +39,14 @@ describe('route rules', () => {
     for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', null, '/login?x=1']) {
       expect(safeRedirect(bad)).toBe('/');
     }
+  });
+});
+
+describe('password re-check of my page', () => {
+  it('guards the my-page screens, not the guard itself', () => {
+    for (const p of ['/mypage/info', '/mypage/notification', '/mypage/withdraw', '/mypage/info/'])
+      expect(needsPasswordRecheck(p)).toBe(true);
+    for (const p of ['/mypage/guard', '/mypage', '/mypage/infox', '/partner-contract']) expect(needsPasswordRecheck(p)).toBe(false);
+    expect(recheckUrl('/mypage/info?tab=1')).toBe('/mypage/guard?next=%2Fmypage%2Finfo%3Ftab%3D1');
   });
 });

@@ -66,6 +66,12 @@ export const deniedMessages = {
   cso: 'CSO 회원만 접근할 수 있는 페이지입니다.',
 } as const;
 
+/** My-page screens open only after this session's password re-check of the last ten minutes (the guard asks). */
+export const needsPasswordRecheck = (pathname: string) => /^\/mypage\/(info|notification|withdraw)\/?$/.test(pathname);
+
+/** The password re-check page that continues to `pathWithQuery` afterwards. */
+export const recheckUrl = (pathWithQuery: string) => `/mypage/guard?next=${encodeURIComponent(pathWithQuery)}`;
+
 /** Login URL that returns to `path` (path + query) afterwards. */
 export const loginUrl = (pathWithQuery: string) => `/login?redirectTo=${encodeURIComponent(pathWithQuery)}`;
 

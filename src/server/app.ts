@@ -5,6 +5,7 @@ import { enforceRoutePolicies } from './auth/guards';
 import { ready } from './db';
 import { ApiHttpError, describeError, internalError, notFound, type AppBindings, type AppEnv } from './http';
 import { auth } from './routes/auth';
+import { myPageRouter } from './routes/my-page';
 import { kmc } from './routes/kmc';
 import { verificationCodesRouter } from './routes/verification-codes';
 import { passwordResetRouter } from './routes/password-reset';
@@ -49,6 +50,7 @@ app.use('*', enforceRoutePolicies(routePolicies));
 
 app.route('/health', health);
 app.route('/auth', auth);
+app.route('/members', myPageRouter);
 app.route('/kmc', kmc);
 app.route('/auth/verification-code', verificationCodesRouter);
 app.route('/members', passwordResetRouter);

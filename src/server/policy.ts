@@ -24,6 +24,18 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'GET /v1/auth/logout': 'public',
   'POST /v1/auth/token/refresh': 'public',
 
+  // My page: the handler checks that a login id in the path is the session's own (403 otherwise); changing my info
+  // and withdrawing also need this session's password re-check of the last ten minutes (403 RECHECK_REQUIRED).
+  'POST /v1/members/check-password': 'member',
+  'GET /v1/members/me/password-check': 'member',
+  'GET /v1/members/me/push-preferences': 'member',
+  'PATCH /v1/members/me/push-preferences': 'member',
+  'POST /v1/members/available-nickname': 'member',
+  'POST /v1/members/:userId/nickname': 'member',
+  'PATCH /v1/members/:userId/password': 'member',
+  'PATCH /v1/members/:userId': 'member',
+  'DELETE /v1/members/:userId': 'member',
+
   // Identity verification (the popup's page and its answer included): before sign-up, so public.
   'POST /v1/kmc/auth/request': 'public',
   'GET /v1/kmc/auth/launch': 'public',

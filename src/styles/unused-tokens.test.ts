@@ -37,6 +37,14 @@ describe('unused token variables', () => {
     expect(out).toContain('--colors-red-500: red');
   });
 
+  it('reads escaped names whole (the half steps of the spacing scale)', () => {
+    const out = run(
+      `@layer tokens { :root { --spacing-3: 0.75rem; --spacing-3\\.5: 0.875rem; } } @layer recipes { .row { padding: var(--spacing-3\\.5); } }`,
+    );
+    expect(out).toContain('--spacing-3\\.5: 0.875rem');
+    expect(out).not.toContain('--spacing-3: 0.75rem');
+  });
+
   it('touches only the two Panda sheets', () => {
     const css = '@layer tokens { :root { --unused: 1px; } }';
     expect(postcss([unusedTokens()]).process(css, { from: '/repo/src/styles/pretendard.css' }).css).toContain('--unused');

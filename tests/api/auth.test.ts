@@ -99,10 +99,12 @@ describe('POST /v1/auth/login', () => {
       expect(blocked.body).toEqual({ code: 'ACCOUNT_BLOCKED', message: '이용이 제한된 계정입니다. 고객센터로 문의해 주세요.' });
       expect((await me(session.cookie)).status).toBe(401);
       expect((await refresh('demo_member', session.body.refreshToken)).status).toBe(401);
-      await db.update(members).set({ accountStatus: 'DELETED' }).where(eq(members.userId, 'demo_member'));
-      expect((await login('demo_member')).body).toMatchObject({ code: 'ACCOUNT_DELETED' });
       // a wrong password on a blocked account still says only "wrong id or password"
       expect((await login('demo_member', 'nope')).res.status).toBe(401);
+      await db.update(members).set({ accountStatus: 'DELETED' }).where(eq(members.userId, 'demo_member'));
+      expect((await login('demo_member')).body).toMatchObject({ code: 'ACCOUNT_DELETED' });
+      // a withdrawn account's password is gone: its id alone answers that it was withdrawn
+      expect((await login('demo_member', 'nope')).body).toMatchObject({ code: 'ACCOUNT_DELETED' });
     } finally {
       await db.update(members).set({ accountStatus: 'ACTIVATED' }).where(eq(members.userId, 'demo_member'));
     }

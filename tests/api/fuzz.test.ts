@@ -32,6 +32,13 @@ import {
   prescriptionPartnerListQuerySchema,
   prescriptionUpdateSchema,
 } from '../../src/api/schema/performance';
+import {
+  checkPasswordSchema,
+  memberUpdateSchema,
+  nicknameRequestSchema,
+  passwordChangeSchema,
+  pushPreferencesPatchSchema,
+} from '../../src/api/schema/my-page';
 import { productDetailsQuerySchema, productListQuerySchema } from '../../src/api/schema/products';
 import { salesAgencyProductListQuerySchema } from '../../src/api/schema/salesAgencyProducts';
 import {
@@ -191,6 +198,24 @@ const routes: Record<string, RouteInputs> = {
   'GET /v1/settlements/performance/by-institution': { query: [performanceQuerySchema, months] },
   'GET /v1/settlements/:id': { params: id },
   'GET /v1/settlements-member-monthly': { query: [settlementMemberMonthlyQuerySchema, {}] },
+  'POST /v1/members/check-password': { json: [checkPasswordSchema, { password: 'fuzz-not-the-password' }] },
+  'GET /v1/members/me/password-check': {},
+  'GET /v1/members/me/push-preferences': {},
+  'PATCH /v1/members/me/push-preferences': { json: [pushPreferencesPatchSchema, { allowNotice: true }] },
+  'POST /v1/members/available-nickname': { json: [nicknameRequestSchema, { nickname: '퍼즈닉네임' }] },
+  'POST /v1/members/:userId/nickname': { params: { userId: 'demo_member' }, json: [nicknameRequestSchema, { nickname: '퍼즈닉네임' }] },
+  'PATCH /v1/members/:userId/password': {
+    params: { userId: 'demo_member' },
+    json: [passwordChangeSchema, { currentPassword: 'fuzz-not-the-password', newPassword: 'Fuzz1234!' }],
+  },
+  'PATCH /v1/members/:userId': {
+    params: { userId: 'demo_member' },
+    form: {
+      part: ['request', memberUpdateSchema, { email: 'fuzz@example.com', marketingAgreement: { sms: true, email: true, push: true } }],
+      files: ['file'],
+    },
+  },
+  'DELETE /v1/members/:userId': { params: { userId: 'demo_member' } },
 };
 
 /** Malformed text values (query parameters, path parameters, raw parts). */

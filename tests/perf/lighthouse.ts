@@ -39,7 +39,14 @@ export async function sessionCookie(baseURL: string, userId: string): Promise<st
   if (!res.ok) throw new Error(`login ${userId}: HTTP ${res.status}`);
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('access_token='));
   if (!cookie) throw new Error(`login ${userId}: no access_token cookie`);
-  return cookie.split(';')[0]!;
+  const session = cookie.split(';')[0]!;
+  // My page opens after the session's password re-check (10 minutes from now).
+  await fetch(new URL('/v1/members/check-password', baseURL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(baseURL).origin, cookie: session },
+    body: JSON.stringify({ password: 'demo1234!' }),
+  });
+  return session;
 }
 
 /** One Lighthouse run of one URL. */

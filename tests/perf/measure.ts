@@ -49,6 +49,9 @@ export async function storageStateFor(browser: Browser, baseURL: string, user: D
   const context = await browser.newContext({ baseURL });
   const res = await context.request.post('/v1/auth/login', { data: { userId: user, password: PASSWORD, device: null } });
   if (res.status() !== 200) throw new Error(`login ${user}: HTTP ${res.status()}`);
+  // My page opens after the session's password re-check (10 minutes, longer than a run of these tests).
+  const recheck = await context.request.post('/v1/members/check-password', { data: { password: PASSWORD } });
+  if ((await recheck.json()) !== true) throw new Error(`password re-check ${user}: HTTP ${recheck.status()}`);
   const state = await context.storageState();
   await context.close();
   states.set(key, state);

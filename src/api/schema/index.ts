@@ -14,3 +14,4 @@ export * from './performance';
 export * from './settlements';
 export * from './community';
 export * from './members';
+export * from './my-page';

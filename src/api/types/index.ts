@@ -4,4 +4,5 @@ export type * from './content';
 export type * from './products';
 export type * from './performance';
 export type * from './settlements';
+export type * from './my-page';
 export type * from './accounts';

@@ -36,6 +36,10 @@ export const members = pgTable(
     role: text('role').$type<Role>().notNull().default('USER'),
     note: text('note'),
     lastLoginAt: tz('last_login_at'),
+    /** The last nickname change (a member may change it once a month). */
+    nicknameChangedAt: tz('nickname_changed_at'),
+    /** Withdrawal: the row stays (the login id is never given out again), its personal data scrubbed. */
+    withdrawnAt: tz('withdrawn_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },

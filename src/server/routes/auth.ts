@@ -31,6 +31,7 @@ auth.use(
 );
 
 const invalidCredentials = () => new ApiHttpError(401, 'INVALID_CREDENTIALS', '아이디 또는 비밀번호가 올바르지 않습니다.');
+const withdrawnAccount = () => forbidden('탈퇴한 계정입니다. 탈퇴한 아이디로는 다시 로그인하거나 가입할 수 없습니다.', 'ACCOUNT_DELETED');
 const waitText = (seconds: number) => (seconds < 60 ? `${seconds}초` : `${Math.ceil(seconds / 60)}분`);
 const tooManyAttempts = (seconds: number) =>
   new ApiHttpError(429, 'TOO_MANY_ATTEMPTS', `로그인 시도가 너무 많습니다. ${waitText(seconds)} 후에 다시 시도해 주세요.`, {
@@ -64,13 +65,14 @@ auth.post('/login', validJson(loginRequestSchema), async (c) => {
   const [member] = await db.select().from(members).where(eq(members.userId, userId)).limit(1);
   // An unknown id costs one hash as well, so that timing does not tell which ids exist.
   const matches = await verifyPassword(password, member?.passwordHash ?? (await dummyHash()));
+  // A withdrawn account's password was replaced, so its id alone tells: the same id never signs in or joins again.
+  if (member?.accountStatus === 'DELETED') throw withdrawnAccount();
   if (!member || !matches) {
     await recordFailure(db, keys);
     throw invalidCredentials();
   }
   await recordSuccess(db, keys);
   if (member.accountStatus === 'BLOCKED') throw forbidden('이용이 제한된 계정입니다. 고객센터로 문의해 주세요.', 'ACCOUNT_BLOCKED');
-  if (member.accountStatus === 'DELETED') throw forbidden('탈퇴한 계정입니다.', 'ACCOUNT_DELETED');
 
   // Hashes made with older parameters are replaced now that the password is known (passwords.ts).
   const rehash = needsRehash(member.passwordHash) ? { passwordHash: await hashPassword(password) } : {};

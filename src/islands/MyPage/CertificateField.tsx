@@ -1,0 +1,69 @@
+import { myPage as myPageRecipe } from 'styled-system/recipes';
+import { certificateFileId, certificateName } from '../../api/cso-certificate';
+import { extensionOf } from '../../api/uploads';
+import { CSO_CERT_EXTENSIONS, CSO_CERT_MAX_BYTES } from '../../api/schema/my-page-rules';
+import { FileDrop } from '../../ui/FileDrop';
+import { CheckIcon } from '../../ui/icons';
+
+const s = myPageRecipe();
+
+/** Why a picked certificate cannot be sent, or null. */
+export function certificateProblem(file: File): string | null {
+  if (!(CSO_CERT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return 'jpg, jpeg, pdf, png 파일만 업로드 가능합니다.';
+  if (file.size > CSO_CERT_MAX_BYTES) return 'CSO 신고증은 10MB 이하 파일만 올릴 수 있습니다.';
+  if (file.size === 0) return '빈 파일은 올릴 수 없습니다.';
+  return null;
+}
+
+export interface CertificateFieldProps {
+  /** Approved (a CSO or contract member): nothing to upload, and no link that might lead nowhere. */
+  approved: boolean;
+  currentUrl?: string | null;
+  picked: File | null;
+  error?: string;
+  onPick: (file: File | null, problem: string | null) => void;
+}
+
+/** CSO 신고증: approved, or the file sent so far and a picker for a new one. */
+export function CertificateField({ approved, currentUrl, picked, error, onPick }: CertificateFieldProps) {
+  if (approved) {
+    return (
+      <p className={s.approved}>
+        <CheckIcon width={16} height={16} strokeWidth={3} />
+        승인 완료되었습니다.
+      </p>
+    );
+  }
+  // Only a file of this server is linked; an older system's path is named without a link.
+  const current = currentUrl ? { name: certificateName(currentUrl), href: certificateFileId(currentUrl) ? currentUrl : null } : null;
+  return (
+    <div className={s.control}>
+      {current && !picked && (
+        <p className={s.fileName}>
+          제출한 파일:{' '}
+          {current.href ? (
+            <a href={current.href} target="_blank" rel="noopener">
+              {current.name}
+            </a>
+          ) : (
+            current.name
+          )}
+        </p>
+      )}
+      {picked && <p className={s.fileName}>새 파일: {picked.name}</p>}
+      <FileDrop
+        prompt="CSO 신고증 파일을 끌어다 놓거나"
+        buttonLabel="파일 올리기"
+        accept=".jpg,.jpeg,.pdf,.png"
+        describedBy="certificate-note"
+        onFiles={(files) => {
+          const file = files[0] ?? null;
+          onPick(file, file ? certificateProblem(file) : null);
+        }}
+      />
+      <p id="certificate-note" className={error ? s.warn : s.note} role={error ? 'alert' : undefined}>
+        {error ?? 'jpg, jpeg, pdf, png 파일만 업로드 가능합니다.'}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { NotificationSettings } from './NotificationSettings';
+
+/** 수신설정: the master switch (on only while all five are), the five push switches and the marketing consents. */
+const meta = {
+  title: 'Islands/MyPage/NotificationSettings',
+  component: NotificationSettings,
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
+  args: {
+    userId: 'yujin95',
+    preferences: { allowNotice: true, allowSalesAgency: true, allowPrescription: true, allowSettlement: true, allowCommunity: true },
+    marketing: {
+      sms: true,
+      email: false,
+      push: true,
+      smsAgreedAt: '2025-05-21T02:26:31',
+      emailAgreedAt: null,
+      pushAgreedAt: '2025-06-02T09:00:00',
+    },
+  },
+} satisfies Meta<typeof NotificationSettings>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllOn: Story = {
+  name: '모두 받기',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('switch', { name: '전체 알림 받기' })).toBeChecked();
+    await expect(canvas.getByText('2025년 5월 21일 동의')).toBeInTheDocument();
+  },
+};
+
+export const SomeOff: Story = {
+  name: '일부 끔',
+  args: {
+    preferences: { allowNotice: true, allowSalesAgency: false, allowPrescription: true, allowSettlement: false, allowCommunity: true },
+    marketing: { sms: false, email: false, push: false },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('switch', { name: '전체 알림 받기' })).not.toBeChecked();
+    await expect(canvas.getAllByText('동의하지 않음')).toHaveLength(3);
+  },
+};

@@ -1,0 +1,55 @@
+import { certificateUrl } from '../../api/cso-certificate';
+import { CSO_CERT_EXTENSIONS } from '../../api/schema/my-page';
+import type { MemberUpdateRequest } from '../../api/schema/my-page';
+import { storeFiles } from '../content/files';
+import type { Db } from '../db';
+import type { Member, NewMember } from '../db/schema';
+import { ApiHttpError, badRequest } from '../http';
+import { acceptFile, extensionOf } from '../uploads';
+import { verifiedPhoneNumber } from './phone';
+
+// What `PATCH /v1/members/{userId}` changes: the e-mail, the marketing consents (each consent's time is when it was
+// given, cleared when taken back), the phone number (only from the member's own identity verification; run this in the
+// transaction that saves the changes) and the CSO certificate (while the member has none approved). Name, birth date
+// and nickname may only repeat the member's own.
+
+type Changes = Partial<Pick<NewMember, 'email' | 'phoneNumber' | 'csoCertUrl'>> & Record<string, unknown>;
+
+const unchangeable = (what: string) => badRequest(`${what}은(는) 여기에서 변경할 수 없습니다.`);
+
+export async function memberChanges(db: Db, member: Member, request: MemberUpdateRequest, file: File | undefined): Promise<Changes> {
+  if (request.name != null && request.name !== member.name) throw unchangeable('이름');
+  if (request.birthDate != null && request.birthDate !== member.birthDate) throw unchangeable('생년월일');
+  if (request.nickname != null && request.nickname !== member.nickname) throw unchangeable('닉네임');
+  const changes: Changes = {};
+  if (request.email != null && request.email !== member.email) changes.email = request.email;
+  const samePhone = request.phoneNumber == null || request.phoneNumber.replace(/\D/g, '') === member.phoneNumber.replace(/\D/g, '');
+  if (request.certNum || !samePhone) {
+    const phoneNumber = await verifiedPhoneNumber(db, member, request.certNum, request.phoneNumber);
+    if (phoneNumber !== member.phoneNumber) changes.phoneNumber = phoneNumber;
+  }
+  const consent = request.marketingAgreement;
+  if (consent) {
+    const now = new Date();
+    if (consent.sms !== member.marketingSms)
+      Object.assign(changes, { marketingSms: consent.sms, marketingSmsAgreedAt: consent.sms ? now : null });
+    if (consent.email !== member.marketingEmail)
+      Object.assign(changes, { marketingEmail: consent.email, marketingEmailAgreedAt: consent.email ? now : null });
+    if (consent.push !== member.marketingPush)
+      Object.assign(changes, { marketingPush: consent.push, marketingPushAgreedAt: consent.push ? now : null });
+  }
+  if (file) changes.csoCertUrl = await storeCertificate(db, member, file);
+  return changes;
+}
+
+async function storeCertificate(db: Db, member: Member, file: File): Promise<string> {
+  if (member.partnerContractStatus !== 'NONE')
+    throw new ApiHttpError(409, 'CERTIFICATE_APPROVED', 'CSO 신고증이 이미 승인되어 새로 올릴 필요가 없습니다.');
+  if (!(CSO_CERT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
+    throw new ApiHttpError(415, 'UNSUPPORTED_FILE_TYPE', 'CSO 신고증은 jpg, jpeg, pdf, png 파일만 올릴 수 있습니다.');
+  }
+  const accepted = await acceptFile(file, 'attachment');
+  const [stored] = await storeFiles(db, [accepted], { kind: 'ATTACHMENT', uploaderId: member.id });
+  if (!stored) throw badRequest('CSO 신고증을 저장하지 못했습니다.');
+  return certificateUrl(stored.id, stored.originalName);
+}
