@@ -17,6 +17,7 @@ import { ediZipUpload, zipRules } from '../islands/EdiZipUpload/edi-zip-upload.r
 import { ediEntry } from '../islands/EdiEntry/edi-entry.recipe';
 import { settlementList } from '../islands/SettlementList/settlement-list.recipe';
 import { salesStatistic } from '../islands/SalesStatistic/sales-statistic.recipe';
+import { communityPost } from '../islands/CommunityPost/community-post.recipe';
 
 export const screenRecipes = {
   listTitle,
@@ -40,6 +41,7 @@ export const screenSlotRecipes = {
   ediEntry,
   settlementList,
   salesStatistic,
+  communityPost,
   boardList,
   boardRow,
   trendingBox,

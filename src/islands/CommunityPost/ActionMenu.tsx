@@ -1,0 +1,68 @@
+import type { RefObject } from 'react';
+import { Menu } from '../../ui/Menu';
+import { IconButton } from '../../ui/IconButton';
+import { useHydrated } from '../shared/use-hydrated';
+import { MoreIcon } from './icons';
+
+export interface ActionItem {
+  value: string;
+  label: string;
+  tone?: 'danger';
+  /** A link (수정 → the edit page) instead of an action. */
+  href?: string;
+  disabled?: boolean;
+}
+
+export interface ActionMenuProps {
+  /** The ⋯ button's accessible name (게시글 메뉴, 댓글 메뉴). */
+  label: string;
+  items: ActionItem[];
+  onSelect: (value: string) => void;
+  size?: 'sm' | 'md';
+  /** The ⋯ button, for focus to come back to after an inline edit. */
+  triggerRef?: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The ⋯ menu of a post or a comment (the kit's Menu on Ark: arrows, Home/End, typeahead, Escape, focus back on ⋯).
+ * Disabled until the island runs, so a click before hydration is never lost silently.
+ */
+export function ActionMenu({ label, items, onSelect, size = 'md', triggerRef }: ActionMenuProps) {
+  const hydrated = useHydrated();
+  return (
+    <Menu.Root onSelect={({ value }) => onSelect(value)}>
+      <Menu.Trigger asChild>
+        <IconButton ref={triggerRef} aria-label={label} size={size} disabled={!hydrated}>
+          <MoreIcon />
+        </IconButton>
+      </Menu.Trigger>
+      <Menu.Content>
+        {items.map((item) =>
+          item.href ? (
+            <Menu.Item key={item.value} value={item.value} asChild>
+              <a href={item.href}>{item.label}</a>
+            </Menu.Item>
+          ) : (
+            <Menu.Item key={item.value} value={item.value} tone={item.tone === 'danger' ? 'danger' : 'default'} disabled={item.disabled}>
+              {item.label}
+            </Menu.Item>
+          ),
+        )}
+      </Menu.Content>
+    </Menu.Root>
+  );
+}
+
+/** 수정 / 삭제 for the author, 신고 / 차단 for everyone else (신고 완료, disabled, once reported). */
+export function authorItems(mine: boolean, reported: boolean, editHref?: string): ActionItem[] {
+  if (mine) {
+    return [
+      editHref ? { value: 'edit', label: '수정하기', href: editHref } : { value: 'edit', label: '수정하기' },
+      { value: 'delete', label: '삭제하기', tone: 'danger' },
+    ];
+  }
+  return [
+    reported ? { value: 'report', label: '신고 완료', disabled: true } : { value: 'report', label: '신고하기', tone: 'danger' },
+    { value: 'block', label: '차단하기', tone: 'danger' },
+  ];
+}
