@@ -179,7 +179,9 @@ test.describe('community post detail', () => {
       await postMenu(reader).click();
       await expect(reader.getByRole('menuitem', { name: '신고 완료' })).toBeVisible();
       // The server refuses a second report.
-      const again = await reader.request.post('/v1/reports/demo_cso', { data: { postId: id, reportType: 'SPAM', reportContent: '홍보/스팸' } });
+      const again = await reader.request.post('/v1/reports/demo_cso', {
+        data: { postId: id, reportType: 'SPAM', reportContent: '홍보/스팸' },
+      });
       expect(again.status()).toBe(409);
     } finally {
       await page.request.delete(`/v1/boards/${id}`);
@@ -235,7 +237,9 @@ test.describe('community post detail', () => {
     await signIn(page, 'demo_partner');
     const me = await (await page.request.get('/v1/auth/me')).json();
     const id = await createPost(page, ANONYMOUS.type, unique('익명 확인'), true);
-    const said = await page.request.post(`/v1/comments/${me.userId}`, { data: { boardPostId: id, parentId: null, content: '글쓴이의 댓글' } });
+    const said = await page.request.post(`/v1/comments/${me.userId}`, {
+      data: { boardPostId: id, parentId: null, content: '글쓴이의 댓글' },
+    });
     expect(said.ok()).toBe(true);
     const reader = await memberPage(page, 'demo_cso');
     try {

@@ -47,3 +47,6 @@ export async function loadPostDetail(api: Api, board: CommunityBoardType, rawId:
   ]);
   return { load, trending: trendingSorts.map((sort, i) => ({ sort, rows: trending[i] ?? null })) };
 }
+
+/** The page's status: 404 for a post that is not there (for this member), 503 when it could not be loaded. */
+export const postStatus = (load: PostLoad) => (load.kind === 'missing' ? 404 : load.kind === 'failed' ? 503 : 200);

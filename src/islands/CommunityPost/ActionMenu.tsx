@@ -21,18 +21,20 @@ export interface ActionMenuProps {
   size?: 'sm' | 'md';
   /** The ⋯ button, for focus to come back to after an inline edit. */
   triggerRef?: RefObject<HTMLButtonElement | null>;
+  /** Names the ⋯ button in the page (`data-menu-trigger`), for focus to come back to after a dialog. */
+  menuId: string;
 }
 
 /**
  * The ⋯ menu of a post or a comment (the kit's Menu on Ark: arrows, Home/End, typeahead, Escape, focus back on ⋯).
  * Disabled until the island runs, so a click before hydration is never lost silently.
  */
-export function ActionMenu({ label, items, onSelect, size = 'md', triggerRef }: ActionMenuProps) {
+export function ActionMenu({ label, items, onSelect, size = 'md', triggerRef, menuId }: ActionMenuProps) {
   const hydrated = useHydrated();
   return (
     <Menu.Root onSelect={({ value }) => onSelect(value)}>
       <Menu.Trigger asChild>
-        <IconButton ref={triggerRef} aria-label={label} size={size} disabled={!hydrated}>
+        <IconButton ref={triggerRef} aria-label={label} size={size} disabled={!hydrated} data-menu-trigger={menuId}>
           <MoreIcon />
         </IconButton>
       </Menu.Trigger>
@@ -65,4 +67,13 @@ export function authorItems(mine: boolean, reported: boolean, editHref?: string)
     reported ? { value: 'report', label: '신고 완료', disabled: true } : { value: 'report', label: '신고하기', tone: 'danger' },
     { value: 'block', label: '차단하기', tone: 'danger' },
   ];
+}
+
+/**
+ * Focus back on a ⋯ button once a dialog it opened has closed: after React has removed the dialog and the dialog's
+ * own focus restore (to the menu item it opened from, gone by then) has run.
+ */
+export function focusMenu(menuId: string) {
+  const focus = () => document.querySelector<HTMLElement>(`[data-menu-trigger="${menuId}"]`)?.focus();
+  setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(focus)));
 }

@@ -33,7 +33,10 @@ export function CommentForm({ label, placeholder, submitLabel, initial = '', onS
   const errorId = useId();
   const hydrated = useHydrated();
   useEffect(() => {
-    if (focusOnOpen) box.current?.focus();
+    if (!focusOnOpen) return;
+    // Two frames: a menu that opened this box gives focus back to its button first.
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => box.current?.focus())));
+    return () => cancelAnimationFrame(frame);
   }, [focusOnOpen]);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {

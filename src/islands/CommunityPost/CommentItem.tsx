@@ -92,6 +92,7 @@ export function CommentItem({ comment, now, actions }: CommentItemProps) {
           items={authorItems(!!comment.isMine, comment.reportedByMe)}
           onSelect={onMenu}
           triggerRef={menuButton}
+          menuId={`comment-${comment.id}`}
         />
       </div>
       {editing ? (

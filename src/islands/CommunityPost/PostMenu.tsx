@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { confirm } from '../../stores/dialog';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
-import { ActionMenu, authorItems } from './ActionMenu';
+import { ActionMenu, authorItems, focusMenu } from './ActionMenu';
 import { api } from './api';
 import { messageOf, notify as toastNotify, type Notify } from './notify';
 import { withDone } from './thread';
@@ -61,7 +61,7 @@ function PostMenuInner({ postId, myUserId, isMine, reportedByMe, editHref, listH
 
   return (
     <>
-      <ActionMenu label="게시글 메뉴" items={authorItems(isMine, reported, editHref)} onSelect={onSelect} />
+      <ActionMenu label="게시글 메뉴" items={authorItems(isMine, reported, editHref)} onSelect={onSelect} menuId="post" />
       {reporting ? (
         <Suspense fallback={null}>
           <ReportDialog
@@ -69,7 +69,10 @@ function PostMenuInner({ postId, myUserId, isMine, reportedByMe, editHref, listH
             myUserId={myUserId}
             notify={notify}
             onReported={() => setReported(true)}
-            onClose={() => setReporting(false)}
+            onClose={() => {
+              setReporting(false);
+              focusMenu('post');
+            }}
           />
         </Suspense>
       ) : null}

@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { ToasterOnDemand } from '../ToastHost/on-demand';
 import { useHydrated } from '../shared/use-hydrated';
 import { api } from './api';
+import { focusMenu } from './ActionMenu';
 import { CommentForm } from './CommentForm';
 import { CommentItem, type CommentActions } from './CommentItem';
 import { ChatIcon, EyeIcon, HeartIcon } from './icons';
@@ -126,7 +127,10 @@ function PostThreadInner({
             myUserId={myUserId}
             notify={notify}
             onReported={() => thread.markReported(reporting)}
-            onClose={() => setReporting(null)}
+            onClose={() => {
+              setReporting(null);
+              focusMenu(`comment-${reporting}`);
+            }}
           />
         </Suspense>
       ) : null}
