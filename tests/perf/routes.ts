@@ -21,6 +21,8 @@ export interface RouteCase {
   status?: number;
   /** Only reachable with ENABLE_TEST_ROUTES=1 (the e2e and perf servers). */
   testRoute?: boolean;
+  /** Which of the list page's links gives the id: the first (default) or the last (a board's first links are pinned notices). */
+  pick?: 'first' | 'last';
 }
 
 /** The list page whose links give real ids for a `…/1` or `…/1/edit` sample path, with the pattern of those links. */
@@ -37,7 +39,8 @@ export async function concretePath(c: RouteCase, fetchHtml: (path: string) => Pr
   if (!from) return c.path;
   const html = await fetchHtml(from.list).catch(() => '');
   const ids = [...html.matchAll(new RegExp(from.link, 'g'))].map((m) => m[1]!).filter((id) => id !== 'new');
-  return ids.length ? `${from.list}/${ids[0]}${from.suffix}` : c.path;
+  const id = c.pick === 'last' ? ids.at(-1) : ids[0];
+  return id ? `${from.list}/${id}${from.suffix}` : c.path;
 }
 
 export const routes: RouteCase[] = [
@@ -67,11 +70,11 @@ export const routes: RouteCase[] = [
   { route: '/sales-statistic', path: '/sales-statistic', group: 'app' },
   { route: '/community', path: '/community', group: 'app' },
   { route: '/community/anonymous', path: '/community/anonymous', group: 'app' },
-  { route: '/community/anonymous/{id}', path: '/community/anonymous/1', group: 'app' },
+  { route: '/community/anonymous/{id}', path: '/community/anonymous/1', group: 'app', pick: 'last' },
   { route: '/community/anonymous/new', path: '/community/anonymous/new', group: 'editor' },
   { route: '/community/anonymous/{id}/edit', path: '/community/anonymous/1/edit', group: 'editor' },
   { route: '/community/mr_cso_matching', path: '/community/mr_cso_matching', group: 'app' },
-  { route: '/community/mr_cso_matching/{id}', path: '/community/mr_cso_matching/1', group: 'app' },
+  { route: '/community/mr_cso_matching/{id}', path: '/community/mr_cso_matching/1', group: 'app', pick: 'last' },
   { route: '/community/mr_cso_matching/new', path: '/community/mr_cso_matching/new', group: 'editor' },
   { route: '/community/mr_cso_matching/{id}/edit', path: '/community/mr_cso_matching/1/edit', group: 'editor' },
   { route: '/sales-agency-products', path: '/sales-agency-products', group: 'app' },

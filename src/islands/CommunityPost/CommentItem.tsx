@@ -122,7 +122,7 @@ export function CommentItem({ comment, now, actions }: CommentItemProps) {
           data-testid="comment-like"
         >
           <HeartIcon />
-          좋아요 {comment.likesCount.toLocaleString('ko-KR')}
+          <span>좋아요 {comment.likesCount.toLocaleString('ko-KR')}</span>
         </button>
         {isReply ? null : (
           <button
@@ -134,7 +134,7 @@ export function CommentItem({ comment, now, actions }: CommentItemProps) {
             onClick={() => setReplying((r) => !r)}
           >
             <ChatIcon />
-            답글 {replies.length.toLocaleString('ko-KR')}
+            <span>답글 {replies.length.toLocaleString('ko-KR')}</span>
           </button>
         )}
       </div>

@@ -87,15 +87,19 @@ function PostThreadInner({
           data-testid="post-like"
         >
           <HeartIcon />
-          좋아요 <span data-testid="post-like-count">{fmt(like.likesCount)}</span>
+          <span>
+            좋아요 <span data-testid="post-like-count">{fmt(like.likesCount)}</span>
+          </span>
         </button>
         <span className={s.counter}>
           <ChatIcon />
-          댓글 <span data-testid="post-comment-count">{fmt(thread.count)}</span>
+          <span>
+            댓글 <span data-testid="post-comment-count">{fmt(thread.count)}</span>
+          </span>
         </span>
         <span className={s.counter}>
           <EyeIcon />
-          조회 {fmt(viewsCount)}
+          <span>조회 {fmt(viewsCount)}</span>
         </span>
       </div>
       <section className={s.thread} aria-labelledby="comments-title">

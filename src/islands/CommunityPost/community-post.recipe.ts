@@ -103,7 +103,7 @@ export const communityPost = defineSlotRecipe({
     },
     form: { display: 'grid', gap: '1.5', minW: '0' },
     formRow: { display: 'flex', gap: '2', alignItems: 'flex-start', minW: '0', '& > :first-child': { flex: '1', minW: '0' } },
-    input: { minH: '11', resize: 'vertical' },
+    input: { minH: '10', resize: 'vertical' },
     error: { textStyle: 'smallText.M', color: 'danger.fg' },
     empty: { py: '8', textAlign: 'center', color: 'fg.muted', textStyle: 'mediumText.R' },
   },
