@@ -43,9 +43,9 @@ async function answerDialog(page: Page, text: string | RegExp, button = '확인'
 }
 
 test.describe('community post detail', () => {
-  test('a seeded post opens from page 2 of each list; 목록 goes back to that page', async ({ page }) => {
-    await signIn(page, 'demo_cso');
-    for (const board of BOARDS) {
+  for (const board of BOARDS) {
+    test(`${board.type}: a seeded post opens from page 2 of the list; 목록 goes back to that page`, async ({ page }) => {
+      await signIn(page, 'demo_cso');
       await page.goto(`${board.path}?page=2`);
       const first = page.getByTestId('board-row').first().getByTestId('board-title');
       const title = (await first.innerText()).trim();
@@ -57,14 +57,12 @@ test.describe('community post detail', () => {
       await expect(page.getByRole('textbox', { name: '댓글 쓰기' })).toBeEditable();
       await page.getByTestId('back-to-list').click();
       await expect(page).toHaveURL(`${board.path}?page=2`);
-    }
-  });
+    });
 
-  test('like and unlike a post on each board: the count follows and stays after a reload', async ({ page }) => {
-    await signIn(page, 'demo_partner');
-    const reader = await memberPage(page, 'demo_cso');
-    for (const board of BOARDS) {
+    test(`${board.type}: like and unlike a post; the count follows and stays after a reload`, async ({ page }) => {
+      await signIn(page, 'demo_partner');
       const id = await createPost(page, board.type, unique('좋아요 확인'));
+      const reader = await memberPage(page, 'demo_cso');
       try {
         await reader.goto(`${board.path}/${id}`);
         const like = reader.getByTestId('post-like');
@@ -82,12 +80,12 @@ test.describe('community post detail', () => {
         await expect(reader.getByTestId('post-like-count')).toHaveText('0');
       } finally {
         await page.request.delete(`/v1/boards/${id}`);
+        await reader.context().close();
       }
-    }
-    await reader.context().close();
-  });
+    });
+  }
 
-  test('comment, reply, edit with 취소 and with 수정하기, delete; an empty comment is refused', async ({ page }) => {
+  test('comment and reply; an empty comment is refused; the count follows', async ({ page }) => {
     await signIn(page, 'demo_partner');
     const id = await createPost(page, MATCHING.type, unique('댓글 확인'));
     const reader = await memberPage(page, 'demo_cso');
@@ -114,39 +112,53 @@ test.describe('community post detail', () => {
       await reader.getByRole('textbox', { name: '답글 쓰기' }).fill('답글입니다.');
       await reader.getByRole('form', { name: '답글 쓰기' }).getByRole('button', { name: '등록하기' }).click();
       await expect(comments(reader)).toHaveCount(2);
-      const reply = comments(reader).nth(1);
-      await expect(reply).toContainText('답글입니다.');
+      await expect(comments(reader).nth(1)).toContainText('답글입니다.');
       await expect(commentCount(reader)).toHaveText('2');
+    } finally {
+      await page.request.delete(`/v1/boards/${id}`);
+      await reader.context().close();
+    }
+  });
 
+  test('edit a comment with 취소 and with 수정하기, like it, delete it after a confirmation', async ({ page }) => {
+    await signIn(page, 'demo_partner');
+    const id = await createPost(page, ANONYMOUS.type, unique('댓글 수정 확인'));
+    const reader = await memberPage(page, 'demo_cso');
+    try {
+      const said = await reader.request.post('/v1/comments/demo_cso', { data: { boardPostId: id, parentId: null, content: '고치기 전' } });
+      expect(said.ok()).toBe(true);
+      await reader.goto(`${ANONYMOUS.path}/${id}`);
+      const mine = comments(reader).first();
+      const menu = mine.getByRole('button', { name: /메뉴$/ });
       // Edit, then 취소: the text stays as it was and focus is back on the menu button.
-      await reply.getByRole('button', { name: /메뉴$/ }).click();
+      await menu.click();
       await reader.getByRole('menuitem', { name: '수정하기' }).click();
-      const editBox = reader.getByRole('textbox', { name: '답글 수정' });
+      const editBox = reader.getByRole('textbox', { name: '댓글 수정' });
       await expect(editBox).toBeFocused();
       await editBox.fill('바뀌면 안 되는 글');
       await reader.getByRole('button', { name: '취소' }).click();
-      await expect(reply.getByTestId('comment-content')).toHaveText('답글입니다.');
-      await expect(reply.getByRole('button', { name: /메뉴$/ })).toBeFocused();
+      await expect(mine.getByTestId('comment-content')).toHaveText('고치기 전');
+      await expect(menu).toBeFocused();
       // Edit and save.
-      await reply.getByRole('button', { name: /메뉴$/ }).click();
+      await menu.click();
       await reader.getByRole('menuitem', { name: '수정하기' }).click();
-      await reader.getByRole('textbox', { name: '답글 수정' }).fill('고친 답글입니다.');
+      await reader.getByRole('textbox', { name: '댓글 수정' }).fill('고친 댓글입니다.');
       await reader.getByRole('button', { name: '수정하기' }).click();
-      await expect(reply.getByTestId('comment-content')).toHaveText('고친 답글입니다.');
-      await reader.reload();
-      await expect(comments(reader).nth(1).getByTestId('comment-content')).toHaveText('고친 답글입니다.');
-
-      // Delete the reply.
-      await comments(reader).nth(1).getByRole('button', { name: /메뉴$/ }).click();
-      await reader.getByRole('menuitem', { name: '삭제하기' }).click();
-      await answerDialog(reader, '정말 삭제하시겠습니까?');
-      await expect(comments(reader)).toHaveCount(1);
-      await expect(commentCount(reader)).toHaveText('1');
-      // The comment's like.
-      const like = comments(reader).first().getByTestId('comment-like');
+      await expect(mine.getByTestId('comment-content')).toHaveText('고친 댓글입니다.');
+      // Its like.
+      const like = mine.getByTestId('comment-like');
       await like.click();
       await expect(like).toHaveAttribute('aria-pressed', 'true');
       await expect(like).toContainText('좋아요 1');
+      await reader.reload();
+      await expect(comments(reader).first().getByTestId('comment-content')).toHaveText('고친 댓글입니다.');
+      await expect(comments(reader).first().getByTestId('comment-like')).toContainText('좋아요 1');
+      // Delete it.
+      await comments(reader).first().getByRole('button', { name: /메뉴$/ }).click();
+      await reader.getByRole('menuitem', { name: '삭제하기' }).click();
+      await answerDialog(reader, '정말 삭제하시겠습니까?');
+      await expect(comments(reader)).toHaveCount(0);
+      await expect(commentCount(reader)).toHaveText('0');
     } finally {
       await page.request.delete(`/v1/boards/${id}`);
       await reader.context().close();

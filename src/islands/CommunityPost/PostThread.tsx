@@ -27,6 +27,8 @@ export interface PostThreadProps {
   listHref: string;
   /** When the server rendered the page (ms): relative times start from it, then follow the browser's clock. */
   renderedAt: number;
+  /** A clock that stands still (stories): relative times count from it instead. */
+  fixedNow?: number;
   notify?: Notify;
 }
 
@@ -42,13 +44,15 @@ function PostThreadInner({
   comments,
   listHref,
   renderedAt,
+  fixedNow,
   notify = toastNotify,
 }: PostThreadProps) {
   const thread = useThread({ postId, myUserId, comments, commentCount, listHref, notify });
   const [like, setLike] = useState(initialLike);
   const liking = useRef(false);
   const [reporting, setReporting] = useState<number | null>(null);
-  const now = useNow(renderedAt);
+  const ticking = useNow(renderedAt);
+  const now = fixedNow ?? ticking;
   const hydrated = useHydrated();
 
   async function toggleLike() {
