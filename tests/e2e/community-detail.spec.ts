@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bothModes, dialog, signIn, type DemoUser } from './helpers';
+import { bothModes, dialog, screenshot, signIn, type DemoUser } from './helpers';
 
 // A community post's page on both boards: the server-rendered post and its comments, like / unlike, comments with
 // replies, edit (취소 and 수정하기) and delete, reports (신고 완료 afterwards), blocking an author, deleting one's own
@@ -173,8 +173,11 @@ test.describe('community post detail', () => {
       await reader.goto(`${ANONYMOUS.path}/${id}`);
       await postMenu(reader).click();
       await expect(reader.getByRole('menuitem', { name: '수정하기' })).toHaveCount(0);
+      await screenshot(reader, 'community-post-menu');
       await reader.getByRole('menuitem', { name: '신고하기' }).click();
       const report = reader.getByRole('dialog', { name: '신고하기' });
+      await expect(report.getByRole('radio').first()).toBeVisible();
+      await screenshot(reader, 'community-report-dialog');
       const reasons = report.getByRole('radiogroup', { name: '신고유형을 선택해주세요' });
       await expect(reasons.getByRole('radio')).toHaveCount(7);
       await expect(reasons.getByRole('radio', { name: '홍보/스팸' })).toBeChecked();

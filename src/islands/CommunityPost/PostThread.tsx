@@ -108,7 +108,7 @@ function PostThreadInner({
       </div>
       <section className={s.thread} aria-labelledby="comments-title">
         <h3 id="comments-title" className={s.threadTitle}>
-          댓글<span>{fmt(thread.count)}</span>
+          댓글 <span>{fmt(thread.count)}</span>
         </h3>
         <CommentForm
           label="댓글 쓰기"

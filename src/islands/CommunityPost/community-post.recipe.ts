@@ -62,7 +62,7 @@ export const communityPost = defineSlotRecipe({
       _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
     },
     thread: { display: 'grid', gap: '4', pt: '6' },
-    threadTitle: { textStyle: 'largeText.B', '& span': { color: 'brand.fg', ml: '1' } },
+    threadTitle: { textStyle: 'largeText.B', '& span': { color: 'brand.fg' } },
     list: { display: 'grid', listStyle: 'none', p: '0', m: '0' },
     item: { display: 'grid', gap: '2', py: '4', borderBottomWidth: '1px', borderColor: 'border', minW: '0' },
     replies: { display: 'grid', gap: '2', listStyle: 'none', p: '0', m: '0', mt: '2' },
