@@ -7,7 +7,8 @@ export const menuButton = defineSlotRecipe({
   description: 'Light menu: a button and a short command list anchored under it (no portal, no positioning library)',
   slots: ['root', 'positioner'],
   base: {
-    root: { position: 'relative', display: 'inline-flex', flexShrink: 0 },
+    // As tall as the button even in a stretching flex row, so the list starts right under the button.
+    root: { position: 'relative', display: 'inline-flex', flexShrink: 0, height: 'fit-content' },
     positioner: { position: 'absolute', top: 'calc(100% + 8px)', insetInlineEnd: '0', zIndex: 10 },
   },
 });
