@@ -32,7 +32,9 @@ describe('unused token variables', () => {
   });
 
   it('reads names with escapes whole: a rule reading --spacing-1\\.5 keeps it, not --spacing-1', () => {
-    const out = run(`@layer tokens { :root { --spacing-1: 4px; --spacing-1\\.5: 6px; } } @layer recipes { .b { gap: var(--spacing-1\\.5); } }`);
+    const out = run(
+      `@layer tokens { :root { --spacing-1: 4px; --spacing-1\\.5: 6px; } } @layer recipes { .b { gap: var(--spacing-1\\.5); } }`,
+    );
     expect(out).toContain('--spacing-1\\.5: 6px');
     expect(out).not.toContain('--spacing-1: 4px');
   });
