@@ -24,7 +24,7 @@ const meta = {
   ]),
   decorators: [
     (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', width: '320px', minHeight: '150px' }}>
+      <div style={{ textAlign: 'right', width: '320px', minHeight: '150px' }}>
         <Story />
       </div>
     ),

@@ -42,7 +42,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', width: '320px', minHeight: '160px' }}>
+      <div style={{ textAlign: 'right', width: '320px', minHeight: '160px' }}>
         <Story />
       </div>
     ),

@@ -36,8 +36,9 @@ const place = menuButton();
 /**
  * A button that opens a short list of commands (the ARIA menu-button pattern) on plain elements, about 1 KiB: Enter,
  * Space or ↓ open it on the first item, ↑ on the last; ↑ ↓ Home End move, Escape closes with focus back on the button,
- * Tab closes, a click outside closes. The list wears the Ark Menu's look. Use it where an island must stay light; the
- * Ark `Menu` where typeahead, groups and collision-aware positioning are worth its ≈ 20 KiB.
+ * Tab closes, a click outside closes. The list wears the Ark Menu's look and its data-scope / data-part names. Use it
+ * where an island must stay light; the Ark `Menu` where typeahead, groups and collision-aware positioning are worth
+ * its ≈ 20 KiB.
  */
 export function MenuButton({
   items,
@@ -114,6 +115,8 @@ export function MenuButton({
         id={`${id}-button`}
         className={buttonClassName}
         aria-label={label}
+        data-scope="menu"
+        data-part="trigger"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
@@ -125,9 +128,17 @@ export function MenuButton({
         {children}
       </button>
       {open ? (
-        <div className={place.positioner}>
+        <div className={place.positioner} data-scope="menu" data-part="positioner">
           {/* eslint-disable-next-line jsx-a11y-x/interactive-supports-focus -- the items take focus, not the list */}
-          <div role="menu" id={`${id}-menu`} aria-labelledby={`${id}-button`} className={look.content} onKeyDown={onMenuKey}>
+          <div
+            role="menu"
+            id={`${id}-menu`}
+            aria-labelledby={`${id}-button`}
+            className={look.content}
+            data-scope="menu"
+            data-part="content"
+            onKeyDown={onMenuKey}
+          >
             {items.map((item, i) => {
               const common = {
                 ref: (el: HTMLElement | null) => {
@@ -136,6 +147,8 @@ export function MenuButton({
                 role: 'menuitem',
                 tabIndex: i === active ? 0 : -1,
                 className: look.item,
+                'data-scope': 'menu',
+                'data-part': 'item',
                 'data-tone': item.tone,
                 'data-highlighted': i === active ? '' : undefined,
                 'aria-disabled': item.disabled || undefined,
