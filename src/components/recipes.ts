@@ -20,6 +20,7 @@ import { settlementList } from '../islands/SettlementList/settlement-list.recipe
 import { salesStatistic } from '../islands/SalesStatistic/sales-statistic.recipe';
 import { accountForm } from '../islands/Accounts/accounts.recipe';
 import { myPage } from '../islands/MyPage/my-page.recipe';
+import { communityPost } from '../islands/CommunityPost/community-post.recipe';
 
 export const screenRecipes = {
   listTitle,
@@ -46,6 +47,7 @@ export const screenSlotRecipes = {
   settlementList,
   salesStatistic,
   myPage,
+  communityPost,
   boardList,
   boardRow,
   trendingBox,

@@ -31,6 +31,14 @@ describe('unused token variables', () => {
     expect(out).toContain('--colors-red-500: #f00'); // read by the dark mode's brand
   });
 
+  it('reads names with escapes whole: a rule reading --spacing-1\\.5 keeps it, not --spacing-1', () => {
+    const out = run(
+      `@layer tokens { :root { --spacing-1: 4px; --spacing-1\\.5: 6px; } } @layer recipes { .b { gap: var(--spacing-1\\.5); } }`,
+    );
+    expect(out).toContain('--spacing-1\\.5: 6px');
+    expect(out).not.toContain('--spacing-1: 4px');
+  });
+
   it('leaves variables declared outside the tokens layer alone', () => {
     const out = run(`@layer recipes { .chart { --chart-1: var(--colors-red-500); } } @layer tokens { :root { --colors-red-500: red; } }`);
     expect(out).toContain('--chart-1');

@@ -24,6 +24,7 @@ import { linkTabs } from './recipes/link-tabs';
 import { link } from './recipes/link';
 import { loadingBar } from './recipes/loading-bar';
 import { menu } from './recipes/menu';
+import { menuButton } from './recipes/menu-button';
 import { monthSelect } from './recipes/month-select';
 import { monthStepper } from './recipes/month-stepper';
 import { pagination, paginationTrigger } from './recipes/pagination';
@@ -74,6 +75,7 @@ export const slotRecipes = {
   linkTabs,
   loadingBar,
   menu,
+  menuButton,
   monthSelect,
   monthStepper,
   pagination,

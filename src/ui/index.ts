@@ -28,6 +28,7 @@ export * from './Tooltip';
 export * from './Toast';
 export * from './DatePicker';
 export * from './MonthSelect';
+export * from './MenuButton';
 export * from './MonthStepper';
 export * from './Pagination';
 export * from './Table';

@@ -32,7 +32,9 @@ test.describe('community board lists', () => {
     expect(second).toHaveLength(10);
     expect(second.filter((t) => first.includes(t)).length).toBeLessThan(10);
     // A row leads to its post.
-    expect(await postRows(page).getByTestId('board-title').first().getAttribute('href')).toMatch(/^\/community\/mr_cso_matching\/\d+$/);
+    expect(await postRows(page).getByTestId('board-title').first().getAttribute('href')).toMatch(
+      /^\/community\/mr_cso_matching\/\d+\?page=2$/,
+    );
   });
 
   test('searches by title: the keyword is in the URL and every result has it; 검색 지우기 goes back', async ({ page }) => {

@@ -23,6 +23,8 @@ export interface RouteCase {
   testRoute?: boolean;
   /** Where to take the {id} from when not the path's parent list (an edit page needs one of the user's own posts). */
   idsFrom?: { path: string; id: RegExp };
+  /** Which of the list page's links gives the id: the first (default) or the last (a board's first links are pinned notices). */
+  pick?: 'first' | 'last';
 }
 
 /** The list page whose links give real ids for a `…/1` or `…/1/edit` sample path, with the pattern of those links. */
@@ -40,7 +42,8 @@ export async function concretePath(c: RouteCase, fetchHtml: (path: string) => Pr
   if (!from) return c.path;
   const html = await fetchHtml(from.page).catch(() => '');
   const ids = [...html.matchAll(new RegExp(from.link, 'g'))].map((m) => m[1]!).filter((id) => id !== 'new');
-  return ids.length ? `${from.list}/${ids[0]}${from.suffix}` : c.path;
+  const id = c.pick === 'last' ? ids.at(-1) : ids[0];
+  return id ? `${from.list}/${id}${from.suffix}` : c.path;
 }
 
 export const routes: RouteCase[] = [
@@ -74,7 +77,7 @@ export const routes: RouteCase[] = [
   { route: '/sales-statistic', path: '/sales-statistic', group: 'app' },
   { route: '/community', path: '/community', group: 'app' },
   { route: '/community/anonymous', path: '/community/anonymous', group: 'app' },
-  { route: '/community/anonymous/{id}', path: '/community/anonymous/1', group: 'app' },
+  { route: '/community/anonymous/{id}', path: '/community/anonymous/1', group: 'app', pick: 'last' },
   { route: '/community/anonymous/new', path: '/community/anonymous/new', group: 'editor' },
   {
     route: '/community/anonymous/{id}/edit',
@@ -83,7 +86,7 @@ export const routes: RouteCase[] = [
     idsFrom: { path: '/v1/boards?boardType=ANONYMOUS&myUserId=demo_partner&ignoreFixedTop=true', id: /"content":\[\{"id":(\d+)/ },
   },
   { route: '/community/mr_cso_matching', path: '/community/mr_cso_matching', group: 'app' },
-  { route: '/community/mr_cso_matching/{id}', path: '/community/mr_cso_matching/1', group: 'app' },
+  { route: '/community/mr_cso_matching/{id}', path: '/community/mr_cso_matching/1', group: 'app', pick: 'last' },
   { route: '/community/mr_cso_matching/new', path: '/community/mr_cso_matching/new', group: 'editor' },
   {
     route: '/community/mr_cso_matching/{id}/edit',

@@ -1,0 +1,2 @@
+export { PostMenu, type PostMenuProps } from './PostMenu';
+export { PostThread, type PostThreadProps } from './PostThread';
