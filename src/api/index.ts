@@ -13,6 +13,7 @@ import { salesAgencyProductsApi } from './salesAgencyProducts';
 import { productsApi } from './products';
 import { dealersApi, partnersApi } from './dealers';
 import { settlementsApi } from './settlements';
+import { partnerContractsApi } from './partnerContracts';
 
 export * from './enums';
 export * from './types';
@@ -45,6 +46,7 @@ export function createApi(options: HttpOptions = {}) {
     dealers: dealersApi(http),
     partners: partnersApi(http),
     settlements: settlementsApi(http),
+    partnerContracts: partnerContractsApi(http),
   };
 }
 export type Api = ReturnType<typeof createApi>;
