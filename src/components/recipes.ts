@@ -17,6 +17,8 @@ import { ediZipUpload, zipRules } from '../islands/EdiZipUpload/edi-zip-upload.r
 import { ediEntry } from '../islands/EdiEntry/edi-entry.recipe';
 import { settlementList } from '../islands/SettlementList/settlement-list.recipe';
 import { salesStatistic } from '../islands/SalesStatistic/sales-statistic.recipe';
+import { partnerContract } from '../islands/PartnerContract/partner-contract.recipe';
+import { contractPage } from './partner-contract/contract-page.recipe';
 
 export const screenRecipes = {
   listTitle,
@@ -40,6 +42,8 @@ export const screenSlotRecipes = {
   ediEntry,
   settlementList,
   salesStatistic,
+  partnerContract,
+  contractPage,
   boardList,
   boardRow,
   trendingBox,
