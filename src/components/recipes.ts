@@ -19,6 +19,7 @@ import { settlementList } from '../islands/SettlementList/settlement-list.recipe
 import { salesStatistic } from '../islands/SalesStatistic/sales-statistic.recipe';
 import { partnerContract } from '../islands/PartnerContract/partner-contract.recipe';
 import { contractPage } from './partner-contract/contract-page.recipe';
+import { loginForm } from '../islands/LoginForm/login-form.recipe';
 
 export const screenRecipes = {
   listTitle,
@@ -44,6 +45,7 @@ export const screenSlotRecipes = {
   salesStatistic,
   partnerContract,
   contractPage,
+  loginForm,
   boardList,
   boardRow,
   trendingBox,

@@ -42,7 +42,7 @@ export async function concretePath(c: RouteCase, fetchHtml: (path: string) => Pr
 
 export const routes: RouteCase[] = [
   // Public
-  { route: '/login', path: '/login', group: 'entry' },
+  { route: '/login', path: '/login', group: 'app' },
   { route: '/logout', path: '/logout', group: 'content' }, // signed out: signing out would spend the shared session
   { route: '/terms', path: '/terms', group: 'content' },
   { route: '/privacy', path: '/privacy', group: 'content' },
@@ -58,6 +58,7 @@ export const routes: RouteCase[] = [
   { route: '/mypage/notification', path: '/mypage/notification', group: 'app' },
   { route: '/mypage/withdraw', path: '/mypage/withdraw', group: 'app' },
   { route: '/partner-contract', path: '/partner-contract', group: 'app' },
+  { route: '/partner-contract (application)', path: '/partner-contract', group: 'app', user: 'demo_applicant' },
   { route: '/products', path: '/products', group: 'app' },
   { route: '/prescriptions', path: '/prescriptions', group: 'app' },
   { route: '/dealers', path: '/dealers', group: 'app' },

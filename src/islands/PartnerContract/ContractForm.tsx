@@ -81,7 +81,11 @@ export function ContractForm({ memberType, prefill, apply, onApplied }: Contract
   useEffect(() => {
     if (refs.companyName.current) setCompanyName(refs.companyName.current.value);
     const number = refs.businessNumber.current;
-    if (number) setBusinessNumber((number.value = formatBusinessNumber(number.value)));
+    if (number?.value) {
+      const typed = (number.value = formatBusinessNumber(number.value));
+      setBusinessNumber(typed);
+      if (businessNumberDigits(typed).length === 10) setErrors((e) => ({ ...e, businessNumber: businessNumberProblem(typed) ?? undefined }));
+    }
     const account = refs.accountNumber.current;
     if (account) setAccountNumber((account.value = account.value.replace(/\D/g, '')));
     // eslint-disable-next-line react-hooks/exhaustive-deps
