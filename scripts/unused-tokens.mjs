@@ -5,7 +5,8 @@
 // Panda's whole output, before scripts/island-recipes.mjs splits it, so the tokens island recipes read stay in
 // global.css, where islands find them. Rule: code outside the stylesheets must not read a token variable by name (use a
 // recipe, or a variable of its own declared in a recipe, as the chart's --chart-N are).
-const references = (value) => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]);
+// A name may hold CSS escapes (`--spacing-2\.5`): read them as part of it, or half steps would count as unread.
+const references = (value) => [...value.matchAll(/var\(\s*(--(?:[\w-]|\\.)+)/g)].map((m) => m[1]);
 
 const inTokensLayer = (node) => {
   for (let p = node.parent; p; p = p.parent) if (p.type === 'atrule' && p.name === 'layer' && p.params === 'tokens') return true;

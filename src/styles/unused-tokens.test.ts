@@ -37,6 +37,14 @@ describe('unused token variables', () => {
     expect(out).toContain('--colors-red-500: red');
   });
 
+  it('reads escaped names whole: a half step is not its whole step', () => {
+    const out = run(
+      `@layer tokens { :root { --spacing-2: 8px; --spacing-2\\.5: 10px; } } @layer recipes { .badge { padding: var(--spacing-2\\.5); } }`,
+    );
+    expect(out).toContain('--spacing-2\\.5: 10px');
+    expect(out).not.toContain('--spacing-2: 8px');
+  });
+
   it('touches only the two Panda sheets', () => {
     const css = '@layer tokens { :root { --unused: 1px; } }';
     expect(postcss([unusedTokens()]).process(css, { from: '/repo/src/styles/pretendard.css' }).css).toContain('--unused');

@@ -6,7 +6,9 @@ import { bothModes, screenshot, signIn } from './helpers';
 // the status view of an approved CSO applicant without a broken link.
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+const PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0,
+]);
 
 const fileInput = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`)).and(page.locator('input[type=file]'));
 
@@ -47,6 +49,7 @@ async function expectUnderReview(page: Page) {
 }
 
 test('a member applies with the four documents and sees 검토중 on the page and in the header', async ({ page }) => {
+  test.setTimeout(60_000); // four uploads and two colour modes photographed twice
   await signIn(page, 'demo_applicant');
   await page.goto('/partner-contract');
   await expect(page.getByRole('heading', { name: '파트너사 계약신청' })).toBeVisible();
@@ -78,7 +81,11 @@ test('a wrong business number and a file of the wrong kind are refused in the fo
   await expect(number).toHaveValue('220-81-62518');
   await expect(number).toHaveAttribute('aria-invalid', 'true');
   await expect(number).toHaveAccessibleDescription(/올바른 사업자등록번호가 아닙니다/);
-  await fileInput(page, '사업자등록증').setInputFiles({ name: '설치파일.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await fileInput(page, '사업자등록증').setInputFiles({
+    name: '설치파일.exe',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('MZ'),
+  });
   await expect(page.getByRole('alert').filter({ hasText: 'PDF, JPG, PNG 파일만 올릴 수 있습니다.' })).toBeVisible();
   await expect(page.getByRole('list', { name: '사업자등록증 파일' })).toHaveCount(0);
   // Sending without the rest: the first problem in reading order is named and focused.

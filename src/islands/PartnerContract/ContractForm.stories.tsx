@@ -56,7 +56,13 @@ export const Validation: Story = {
 export const Sending: Story = {
   name: '신청 보내기',
   args: {
-    prefill: { contractType: 'ORGANIZATION', companyName: '도현파마(주)', businessNumber: '6111234564', bankName: '키움증권', accountNumber: '60123456789' },
+    prefill: {
+      contractType: 'ORGANIZATION',
+      companyName: '도현파마(주)',
+      businessNumber: '6111234564',
+      bankName: '키움증권',
+      accountNumber: '60123456789',
+    },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -77,7 +83,13 @@ export const Sending: Story = {
 export const Refused: Story = {
   name: '서버가 거절',
   args: {
-    prefill: { contractType: 'INDIVIDUAL', companyName: '세린헬스케어', businessNumber: '3180245673', bankName: '카카오뱅크', accountNumber: '3333051234567' },
+    prefill: {
+      contractType: 'INDIVIDUAL',
+      companyName: '세린헬스케어',
+      businessNumber: '3180245673',
+      bankName: '카카오뱅크',
+      accountNumber: '3333051234567',
+    },
     apply: fn(async () => {
       throw new ApiError('검토 중인 계약 신청이 있습니다. 검토가 끝난 뒤 다시 신청해 주세요.', 409, 'APPLICATION_PENDING');
     }),

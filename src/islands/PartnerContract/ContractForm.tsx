@@ -84,7 +84,8 @@ export function ContractForm({ memberType, prefill, apply, onApplied }: Contract
     if (number?.value) {
       const typed = (number.value = formatBusinessNumber(number.value));
       setBusinessNumber(typed);
-      if (businessNumberDigits(typed).length === 10) setErrors((e) => ({ ...e, businessNumber: businessNumberProblem(typed) ?? undefined }));
+      if (businessNumberDigits(typed).length === 10)
+        setErrors((e) => ({ ...e, businessNumber: businessNumberProblem(typed) ?? undefined }));
     }
     const account = refs.accountNumber.current;
     if (account) setAccountNumber((account.value = account.value.replace(/\D/g, '')));

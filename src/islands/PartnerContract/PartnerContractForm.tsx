@@ -20,7 +20,12 @@ export interface PartnerContractFormProps {
 export function PartnerContractForm({ memberType, prefill }: PartnerContractFormProps) {
   return (
     <ErrorBoundary>
-      <ContractForm memberType={memberType} prefill={prefill} apply={apply} onApplied={() => location.replace('/partner-contract?done=applied')} />
+      <ContractForm
+        memberType={memberType}
+        prefill={prefill}
+        apply={apply}
+        onApplied={() => location.replace('/partner-contract?done=applied')}
+      />
     </ErrorBoundary>
   );
 }

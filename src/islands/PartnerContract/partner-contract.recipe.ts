@@ -5,7 +5,20 @@ import { defineSlotRecipe } from '@pandacss/dev';
 export const partnerContract = defineSlotRecipe({
   className: 'partner-contract',
   description: 'Partner contract application form',
-  slots: ['form', 'files', 'legend', 'fileLabel', 'required', 'optional', 'approved', 'approvedText', 'consent', 'help', 'fieldError', 'formError'],
+  slots: [
+    'form',
+    'files',
+    'legend',
+    'fileLabel',
+    'required',
+    'optional',
+    'approved',
+    'approvedText',
+    'consent',
+    'help',
+    'fieldError',
+    'formError',
+  ],
   base: {
     form: { display: 'grid', gap: '5', w: 'full', minW: 0 },
     files: { display: 'grid', gap: '4', border: 'none', p: 0, m: 0, minW: 0 },
@@ -34,6 +47,14 @@ export const partnerContract = defineSlotRecipe({
     },
     help: { textStyle: 'smallText.R', color: 'fg.muted', whiteSpace: 'normal' },
     fieldError: { textStyle: 'smallText.M', color: 'danger', whiteSpace: 'normal', mt: '-3' },
-    formError: { textStyle: 'mediumText.M', color: 'danger', whiteSpace: 'normal', bg: 'danger.subtle', borderRadius: 'md', px: '4', py: '3' },
+    formError: {
+      textStyle: 'mediumText.M',
+      color: 'danger',
+      whiteSpace: 'normal',
+      bg: 'danger.subtle',
+      borderRadius: 'md',
+      px: '4',
+      py: '3',
+    },
   },
 });
