@@ -19,6 +19,9 @@ export const CONTRACT_FILE_PARTS: readonly ContractFilePart[] = [
 
 export type ContractFilePartName = ContractFilePart['part'];
 
+/** The company name of an application, at most. */
+export const COMPANY_NAME_MAX = 100;
+
 export const CONTRACT_FILE_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 /** The picker's `accept`: what a phone offers (photos and PDFs). */
 export const CONTRACT_FILE_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';

@@ -28,10 +28,13 @@ async function attachAll(page: Page, labels = ['사업자등록증', '재위탁�
 }
 
 async function pickBank(page: Page, search: string, name: string) {
-  const bank = page.getByRole('combobox', { name: '정산은행' });
-  await bank.fill(search);
-  await page.getByRole('option', { name }).click();
-  await expect(bank).toHaveValue(name);
+  await page.getByRole('button', { name: '은행 선택' }).click();
+  const dialog = page.getByRole('dialog', { name: '기관선택' });
+  await dialog.getByRole('searchbox', { name: '은행·증권사 검색' }).fill(search);
+  await dialog.getByRole('tab', { name: /증권사/ }).click();
+  await dialog.getByRole('button', { name, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('textbox', { name: '정산은행' })).toHaveValue(name);
 }
 
 async function submit(page: Page) {
@@ -104,7 +107,7 @@ test('a rejected application shows why, starts from what it said, and can be sen
   await expect(page.getByTestId('rejection')).toContainText('사업자등록증 사본이 흐려');
   await expect(page.getByLabel('회사명')).toHaveValue('도현파마(주)');
   await expect(page.getByLabel('사업자등록번호')).toHaveValue('611-12-34564');
-  await expect(page.getByRole('combobox', { name: '정산은행' })).toHaveValue('키움증권');
+  await expect(page.getByRole('textbox', { name: '정산은행' })).toHaveValue('키움증권');
   await hydrated(page);
   await bothModes(page, 'partner-contract-rejected-360');
   await attachAll(page, ['사업자등록증', 'CSO 신고증', '판매위수탁 교육이수증']);

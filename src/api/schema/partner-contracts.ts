@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { PartnerContractType } from '../enums';
 import { isInstitution } from '../institutions';
-import { CONTRACT_FILE_PARTS } from '../partner-contract-files';
+import { COMPANY_NAME_MAX, CONTRACT_FILE_PARTS } from '../partner-contract-files';
+
+export { COMPANY_NAME_MAX };
 import { businessNumberProblem } from './business-number';
 import { fields, fieldsAsync, NAME_MAX, requiredLine } from './common';
 import { fileParts, jsonPart } from './multipart';
@@ -9,8 +11,6 @@ import { fileParts, jsonPart } from './multipart';
 export * from './business-number';
 
 // `POST /v1/partner-contracts`: the application (JSON part `request`) and its documents, one file per part.
-
-export const COMPANY_NAME_MAX = 100;
 
 /** The `request` part. The business number may be sent with or without hyphens; it is kept as ten digits. */
 export const partnerContractRequestSchema = fields({

@@ -4,11 +4,11 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { BankPicker } from './BankPicker';
 
-/** 정산은행: the 32 banks and 29 brokerages, searchable, under 은행 / 증권사 headings (kit Combobox with groups). */
+/** 정산은행: the chosen institution and 은행 선택, which opens 기관선택 (은행 32 / 증권사 29 tabs, searchable). */
 const meta = {
   title: 'Islands/PartnerContract/BankPicker',
   component: BankPicker,
-  parameters: { docs: { story: { inline: false, iframeHeight: 520 } } },
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
   args: { value: null, onValueChange: fn() },
   render: function Render(args) {
     const [value, setValue] = useState(args.value);
@@ -35,45 +35,50 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = { name: '선택 전' };
+export const Chosen: Story = { name: '선택됨', args: { value: '국민은행' } };
+export const WithError: Story = { name: '오류', args: { errorText: '정산은행을 선택해 주세요.' } };
+export const Disabled: Story = { name: '사용 불가', args: { value: '신한은행', disabled: true } };
 
-export const Open: Story = {
-  name: '목록 (은행 · 증권사)',
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('combobox', { name: '정산은행' }));
-    const listbox = await screen.findByRole('listbox');
-    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(61));
-    await expect(within(listbox).getByText('은행')).toBeInTheDocument();
-    await expect(within(listbox).getByText('증권사')).toBeInTheDocument();
+export const Banks: Story = {
+  name: '기관선택: 은행',
+  args: { defaultOpen: true, value: '카카오뱅크' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: '기관선택' });
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(32));
+    await expect(within(dialog).getByRole('button', { name: '카카오뱅크' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
-export const Search: Story = {
+export const Brokerages: Story = {
+  name: '기관선택: 증권사',
+  args: { defaultOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: '기관선택' });
+    await userEvent.click(within(dialog).getByRole('tab', { name: /증권사/ }));
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(29));
+  },
+};
+
+export const SearchAndPick: Story = {
   name: '검색해서 고르기',
   play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('combobox', { name: '정산은행' });
-    await userEvent.type(input, '카카오');
-    const listbox = await screen.findByRole('listbox');
-    await waitFor(() =>
-      expect(
-        within(listbox)
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual(['카카오뱅크', '카카오페이증권']),
-    );
-    await userEvent.click(within(listbox).getByRole('option', { name: '카카오페이증권' }));
-    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('카카오페이증권'));
-    await expect(input).toHaveValue('카카오페이증권');
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '은행 선택' }));
+    const dialog = await screen.findByRole('dialog', { name: '기관선택' });
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: '은행·증권사 검색' }), '카카오');
+    await expect(within(dialog).getByRole('tab', { name: '증권사 1' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '카카오뱅크' }));
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('카카오뱅크'));
+    await expect(canvas.getByRole('textbox', { name: /정산은행/ })).toHaveValue('카카오뱅크');
   },
 };
 
 export const NotFound: Story = {
   name: '검색 결과 없음',
-  play: async ({ canvasElement }) => {
-    await userEvent.type(within(canvasElement).getByRole('combobox', { name: '정산은행' }), '없는은행');
-    await expect(await screen.findByText('찾는 은행이나 증권사가 없습니다.')).toBeInTheDocument();
+  args: { defaultOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: '기관선택' });
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: '은행·증권사 검색' }), '없는은행');
+    await expect(await within(dialog).findByText('‘없는은행’에 맞는 은행이 없습니다.')).toBeInTheDocument();
   },
 };
-
-export const Chosen: Story = { name: '선택됨', args: { value: '국민은행' } };
-export const WithError: Story = { name: '오류', args: { errorText: '정산은행을 선택해 주세요.' } };
-export const Disabled: Story = { name: '사용 불가', args: { value: '신한은행', disabled: true } };

@@ -1,31 +1,66 @@
-import { Combobox, type ComboboxOption } from '../../ui/Combobox';
-import { institutionKindLabel, institutions } from '../../api/institutions';
+import { lazy, Suspense, useState } from 'react';
+import { partnerContract } from 'styled-system/recipes';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { useHydrated } from '../shared/use-hydrated';
 
-// 정산은행: the 32 banks and 29 brokerages a settlement can be paid to, searchable, grouped 은행 / 증권사.
-const options: ComboboxOption[] = institutions.map((i) => ({ value: i.name, label: i.name, group: institutionKindLabel[i.kind] }));
+// The list loads when it is first opened: a first visit of the form does not carry it.
+const InstitutionDialog = lazy(() => import('./InstitutionDialog').then((m) => ({ default: m.InstitutionDialog })));
 
 export interface BankPickerProps {
   value: string | null;
   onValueChange: (name: string | null) => void;
   errorText?: string;
   disabled?: boolean;
+  /** Open the list at once (stories). */
+  defaultOpen?: boolean;
 }
 
-/** The bank or brokerage a contract member's settlements are paid to: type to search, arrows and Enter to pick. */
-export function BankPicker({ value, onValueChange, errorText, disabled }: BankPickerProps) {
+/** 정산은행: the chosen bank or brokerage and 은행 선택, which opens the searchable 기관선택 list (은행 / 증권사 tabs). */
+export function BankPicker({ value, onValueChange, errorText, disabled, defaultOpen = false }: BankPickerProps) {
+  const s = partnerContract();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(defaultOpen);
+  const [loaded, setLoaded] = useState(defaultOpen);
   return (
-    <Combobox
-      label="정산은행"
-      name="bankName"
-      required
-      options={options}
-      value={value}
-      onValueChange={onValueChange}
-      placeholder="은행이나 증권사를 검색해 주세요"
-      emptyText="찾는 은행이나 증권사가 없습니다."
-      helpText="은행 32곳과 증권사 29곳 중에서 고를 수 있습니다."
-      errorText={errorText}
-      disabled={disabled}
-    />
+    <div className={s.choiceRow}>
+      <TextField
+        id="bank-name"
+        label="정산은행"
+        name="bankName"
+        required
+        readOnly
+        value={value ?? ''}
+        placeholder="은행을 선택해 주세요."
+        errorText={errorText}
+        onClick={() => hydrated && !disabled && (setLoaded(true), setOpen(true))}
+      />
+      <Button
+        type="button"
+        variant="outline"
+        tone="brand"
+        disabled={!hydrated || disabled}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        은행 선택
+      </Button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <InstitutionDialog
+            open={open}
+            current={value}
+            onClose={() => setOpen(false)}
+            onPick={(name) => {
+              onValueChange(name);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

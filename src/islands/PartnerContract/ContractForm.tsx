@@ -1,21 +1,19 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
-import { safeParse, type GenericSchema } from 'valibot';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { partnerContract } from 'styled-system/recipes';
 import { ApiError } from '../../api/errors';
 import type { MemberType, PartnerContractType } from '../../api/enums';
-import { CONTRACT_FILE_PARTS, isRequiredPart, missingFileMessage, type ContractFilePartName } from '../../api/partner-contract-files';
 import {
-  businessNumberDigits,
-  businessNumberProblem,
   COMPANY_NAME_MAX,
-  formatBusinessNumber,
-  partnerContractRequestSchema,
-  type PartnerContractRequest,
-} from '../../api/schema/partner-contracts';
+  CONTRACT_FILE_PARTS,
+  isRequiredPart,
+  missingFileMessage,
+  type ContractFilePartName,
+} from '../../api/partner-contract-files';
+import { businessNumberDigits, businessNumberProblem, formatBusinessNumber } from '../../api/schema/business-number';
+import type { PartnerContractRequest } from '../../api/schema/partner-contracts';
 import type { UploadProgress } from '../../api/upload-progress';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
-import { Progress } from '../../ui/Progress';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { TextField } from '../../ui/TextField';
 import { BankPicker } from './BankPicker';
@@ -39,11 +37,8 @@ export interface ContractFormProps {
 type FieldName = 'contractType' | 'companyName' | 'businessNumber' | 'bankName' | 'accountNumber';
 type Errors = Partial<Record<FieldName, string>> & { form?: string };
 
-const entries = partnerContractRequestSchema.entries;
-const problemOf = (schema: GenericSchema, value: unknown) => {
-  const result = safeParse(schema, value);
-  return result.success ? undefined : result.issues[0].message;
-};
+// Shown only while sending: loaded then.
+const Progress = lazy(() => import('../../ui/Progress').then((m) => ({ default: m.Progress })));
 const typeOptions: { value: PartnerContractType; label: string }[] = [
   { value: 'INDIVIDUAL', label: '개인' },
   { value: 'ORGANIZATION', label: '법인' },
@@ -97,13 +92,11 @@ export function ContractForm({ memberType, prefill, apply, onApplied }: Contract
 
   const clear = (name: FieldName) => errors[name] && setErrors({ ...errors, [name]: undefined });
 
-  function validate(): { errors: Errors; fileErrors: FileErrors; first?: FieldName | ContractFilePartName } {
+  async function validate(): Promise<{ errors: Errors; fileErrors: FileErrors; first?: FieldName | ContractFilePartName }> {
+    const { fieldProblems } = await import('./request-check');
     const found: Errors = {
-      contractType: problemOf(entries.contractType, contractType ?? undefined),
-      companyName: problemOf(entries.companyName, companyName),
+      ...fieldProblems({ contractType, companyName, bankName, accountNumber }),
       businessNumber: businessNumberProblem(businessNumber) ?? undefined,
-      bankName: problemOf(entries.bankName, bankName ?? ''),
-      accountNumber: problemOf(entries.accountNumber, accountNumber),
     };
     const missing: FileErrors = { ...fileErrors };
     for (const { part, label } of CONTRACT_FILE_PARTS) {
@@ -129,14 +122,14 @@ export function ContractForm({ memberType, prefill, apply, onApplied }: Contract
     const form = formRef.current;
     if (!form) return;
     if (target === 'contractType') return form.querySelector<HTMLElement>('[name=contractType]')?.focus();
-    if (target === 'bankName') return form.querySelector<HTMLInputElement>('[role=combobox]')?.focus();
+    if (target === 'bankName') return form.querySelector<HTMLInputElement>('#bank-name')?.focus();
     if (target in refs) return refs[target as keyof typeof refs].current?.focus();
     form.querySelector<HTMLElement>(`[aria-describedby~="${target}-error"]`)?.focus();
   }
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validate();
+    const checked = await validate();
     setErrors(checked.errors);
     setFileErrors(checked.fileErrors);
     if (checked.first) return requestAnimationFrame(() => focus(checked.first!));
@@ -259,7 +252,11 @@ export function ContractForm({ memberType, prefill, apply, onApplied }: Contract
         </Checkbox>
         <p className={s.help}>신청서는 운영팀이 검토한 뒤 계약이 완료되며, 검토 결과는 이 화면에서 확인할 수 있습니다.</p>
       </div>
-      {submitting ? <Progress value={progress} label="서류 올리는 중" showValue={progress !== null} /> : null}
+      {submitting ? (
+        <Suspense fallback={<p className={s.help}>서류를 올리는 중…</p>}>
+          <Progress value={progress} label="서류 올리는 중" showValue={progress !== null} />
+        </Suspense>
+      ) : null}
       {errors.form ? (
         <p className={s.formError} role="alert" tabIndex={-1} ref={errorRef}>
           {errors.form}
