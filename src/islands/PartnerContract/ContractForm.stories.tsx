@@ -35,7 +35,7 @@ export const Validation: Story = {
     });
     await step('every missing field and document is named in Korean, nothing is sent', async () => {
       await userEvent.click(canvas.getByRole('button', { name: '계약신청완료' }));
-      await expect(canvas.getByText('계약유형(개인 또는 법인)을 선택해 주세요.')).toBeInTheDocument();
+      await expect(await canvas.findByText('계약유형(개인 또는 법인)을 선택해 주세요.')).toBeInTheDocument();
       await expect(canvas.getByText('회사명을 입력해 주세요.')).toBeInTheDocument();
       await expect(canvas.getByText('사업자등록증을(를) 첨부해 주세요.')).toBeInTheDocument();
       await expect(canvas.getByText('판매위수탁 교육이수증을(를) 첨부해 주세요.')).toBeInTheDocument();
@@ -67,16 +67,14 @@ export const Sending: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     for (const label of ['사업자등록증', 'CSO 신고증', '판매위수탁 교육이수증']) {
-      await userEvent.upload(canvas.getByLabelText(label, { selector: 'input' }), pdf(`${label}.pdf`));
+      await userEvent.upload(canvas.getByLabelText(new RegExp(`^${label}`), { selector: 'input' }), pdf(`${label}.pdf`));
     }
     await userEvent.click(canvas.getByRole('checkbox', { name: '파트너사 계약을 신청합니다.' }));
     await userEvent.click(canvas.getByRole('button', { name: '계약신청완료' }));
     await waitFor(() => expect(args.onApplied).toHaveBeenCalled());
-    await expect(args.apply).toHaveBeenCalledWith(
-      expect.objectContaining({ businessNumber: '6111234564', bankName: '키움증권', contractType: 'ORGANIZATION' }),
-      expect.objectContaining({ business_registration: expect.any(File), education_certificate: expect.any(File) }),
-      expect.anything(),
-    );
+    const [request, files] = (args.apply as ReturnType<typeof fn>).mock.calls[0] as [Record<string, string>, Record<string, File>];
+    await expect(request).toMatchObject({ businessNumber: '6111234564', bankName: '키움증권', contractType: 'ORGANIZATION' });
+    await expect(Object.keys(files).sort()).toEqual(['business_registration', 'cso_certificate', 'education_certificate']);
   },
 };
 
@@ -97,7 +95,7 @@ export const Refused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const label of ['사업자등록증', 'CSO 신고증', '판매위수탁 교육이수증']) {
-      await userEvent.upload(canvas.getByLabelText(label, { selector: 'input' }), pdf(`${label}.pdf`));
+      await userEvent.upload(canvas.getByLabelText(new RegExp(`^${label}`), { selector: 'input' }), pdf(`${label}.pdf`));
     }
     await userEvent.click(canvas.getByRole('checkbox', { name: '파트너사 계약을 신청합니다.' }));
     await userEvent.click(canvas.getByRole('button', { name: '계약신청완료' }));

@@ -63,28 +63,25 @@ export function ContractForm({ memberType, prefill, apply, onApplied }: Contract
     () => true,
     () => false,
   );
-  const refs = {
-    companyName: useRef<HTMLInputElement>(null),
-    businessNumber: useRef<HTMLInputElement>(null),
-    accountNumber: useRef<HTMLInputElement>(null),
-  };
+  const companyNameRef = useRef<HTMLInputElement>(null);
+  const businessNumberRef = useRef<HTMLInputElement>(null);
+  const accountNumberRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const submitting = progress !== null;
 
   // The text fields are uncontrolled, so what was typed before the island ran stays; it is taken over here.
   useEffect(() => {
-    if (refs.companyName.current) setCompanyName(refs.companyName.current.value);
-    const number = refs.businessNumber.current;
+    if (companyNameRef.current) setCompanyName(companyNameRef.current.value);
+    const number = businessNumberRef.current;
     if (number?.value) {
       const typed = (number.value = formatBusinessNumber(number.value));
       setBusinessNumber(typed);
       if (businessNumberDigits(typed).length === 10)
         setErrors((e) => ({ ...e, businessNumber: businessNumberProblem(typed) ?? undefined }));
     }
-    const account = refs.accountNumber.current;
+    const account = accountNumberRef.current;
     if (account) setAccountNumber((account.value = account.value.replace(/\D/g, '')));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
     if (errors.form) errorRef.current?.focus();
@@ -123,7 +120,8 @@ export function ContractForm({ memberType, prefill, apply, onApplied }: Contract
     if (!form) return;
     if (target === 'contractType') return form.querySelector<HTMLElement>('[name=contractType]')?.focus();
     if (target === 'bankName') return form.querySelector<HTMLInputElement>('#bank-name')?.focus();
-    if (target in refs) return refs[target as keyof typeof refs].current?.focus();
+    const text = { companyName: companyNameRef, businessNumber: businessNumberRef, accountNumber: accountNumberRef }[target as string];
+    if (text) return text.current?.focus();
     form.querySelector<HTMLElement>(`[aria-describedby~="${target}-error"]`)?.focus();
   }
 
@@ -185,7 +183,7 @@ export function ContractForm({ memberType, prefill, apply, onApplied }: Contract
           clear('companyName');
         }}
         errorText={errors.companyName}
-        ref={refs.companyName}
+        ref={companyNameRef}
       />
       <TextField
         label="사업자등록번호"
@@ -208,7 +206,7 @@ export function ContractForm({ memberType, prefill, apply, onApplied }: Contract
         }}
         onBlur={() => businessNumber && setErrors((e) => ({ ...e, businessNumber: businessNumberProblem(businessNumber) ?? undefined }))}
         errorText={errors.businessNumber}
-        ref={refs.businessNumber}
+        ref={businessNumberRef}
       />
       <BankPicker
         value={bankName}
@@ -234,13 +232,12 @@ export function ContractForm({ memberType, prefill, apply, onApplied }: Contract
           clear('accountNumber');
         }}
         errorText={errors.accountNumber}
-        ref={refs.accountNumber}
+        ref={accountNumberRef}
       />
       <ContractFiles
         memberType={memberType}
         files={files}
         errors={fileErrors}
-        disabled={submitting}
         onChange={(part, file, problem) => {
           setFiles({ ...files, [part]: file });
           setFileErrors({ ...fileErrors, [part]: problem });

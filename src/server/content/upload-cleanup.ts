@@ -28,7 +28,10 @@ export async function removeStaleUploads(db: Db, now: Date = new Date()): Promis
   return stale.length;
 }
 
-/** Runs the cleanup now and then every hour (the timer does not keep the process alive); answers a stop function. */
+/**
+ * Runs the cleanup now and then every hour, with the sweep of partner-contract documents no application claimed (the
+ * timer does not keep the process alive); answers a stop function.
+ */
 export function scheduleUploadCleanup(db: Db, clock: () => Date = () => new Date()): () => void {
   const run = () =>
     void Promise.all([removeStaleUploads(db, clock()), sweepUnclaimedDocuments(db, clock())]).catch((err: unknown) =>
