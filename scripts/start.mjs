@@ -210,6 +210,6 @@ const seeded = !process.env.DATABASE_URL || process.env.SEED_DEMO === '1';
 console.log(`\n메디판다 파트너 포털: ${url}  (준비 ${((Date.now() - started) / 1000).toFixed(1)}초)`);
 if (seeded) {
   console.log('\n데모 계정');
-  for (const a of accounts) console.log(`  ${a.userId.padEnd(13)} ${a.password.padEnd(10)} ${a.label}: ${a.description}`);
+  for (const a of accounts) console.log(`  ${a.userId.padEnd(15)} ${a.password.padEnd(10)} ${a.label}: ${a.description}`);
 }
 console.log('\n끝내려면 Ctrl+C');

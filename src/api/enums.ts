@@ -11,8 +11,13 @@ export const contractMemberTypes: readonly MemberType[] = ['INDIVIDUAL', 'ORGANI
 export const csoMemberTypes: readonly MemberType[] = ['CSO', 'INDIVIDUAL', 'ORGANIZATION'];
 export const isContractMember = (t: MemberType | null | undefined) => !!t && contractMemberTypes.includes(t);
 export const isCsoMember = (t: MemberType | null | undefined) => !!t && csoMemberTypes.includes(t);
-/** The header badge: 계약중 for contract members, otherwise 미계약. */
-export const contractBadgeLabel = (t: MemberType) => (isContractMember(t) ? '계약중' : '미계약');
+/** The header badge: 계약중 for contract members, 검토중 while their contract application is under review, else 미계약. */
+export type ContractBadgeKind = 'CONTRACTED' | 'REVIEW' | 'NONE';
+export const contractBadgeKind = (t: MemberType, status?: PartnerContractStatus | null): ContractBadgeKind =>
+  isContractMember(t) ? 'CONTRACTED' : status === 'PENDING' ? 'REVIEW' : 'NONE';
+const contractBadgeLabels: Record<ContractBadgeKind, string> = { CONTRACTED: '계약중', REVIEW: '검토중', NONE: '미계약' };
+export const contractBadgeLabel = (t: MemberType, status?: PartnerContractStatus | null) =>
+  contractBadgeLabels[contractBadgeKind(t, status)];
 
 export const PartnerContractStatus = defineEnum({ PENDING: '미계약', APPROVED: '계약중', REJECTED: '반려', CANCELLED: '미계약' });
 export type PartnerContractStatus = EnumValue<typeof PartnerContractStatus>;

@@ -17,6 +17,7 @@ import { settlementsApi } from './settlements';
 import { kmcApi } from './kmc';
 import { accountRecoveryApi } from './account-recovery';
 import { signupApi } from './signup';
+import { partnerContractsApi } from './partnerContracts';
 
 export * from './enums';
 export * from './types';
@@ -54,6 +55,7 @@ export function createApi(options: HttpOptions = {}) {
     kmc: kmcApi(http),
     accountRecovery: accountRecoveryApi(http),
     signup: signupApi(http),
+    partnerContracts: partnerContractsApi(http),
   };
 }
 export type Api = ReturnType<typeof createApi>;

@@ -21,6 +21,9 @@ import { salesStatistic } from '../islands/SalesStatistic/sales-statistic.recipe
 import { accountForm } from '../islands/Accounts/accounts.recipe';
 import { myPage } from '../islands/MyPage/my-page.recipe';
 import { communityPost } from '../islands/CommunityPost/community-post.recipe';
+import { partnerContract } from '../islands/PartnerContract/partner-contract.recipe';
+import { contractPage } from './partner-contract/contract-page.recipe';
+import { loginForm } from '../islands/LoginForm/login-form.recipe';
 
 export const screenRecipes = {
   listTitle,
@@ -48,6 +51,9 @@ export const screenSlotRecipes = {
   salesStatistic,
   myPage,
   communityPost,
+  partnerContract,
+  contractPage,
+  loginForm,
   boardList,
   boardRow,
   trendingBox,

@@ -26,6 +26,7 @@ import { dealersRouter } from './routes/dealers';
 import { partnersRouter } from './routes/partners';
 import { prescriptionsRouter } from './routes/prescriptions';
 import { memberMonthlyRouter, settlementsRouter } from './routes/settlements';
+import { partnerContractsRouter } from './routes/partner-contracts';
 import { assertRoutePolicies, routePolicies } from './policy';
 import { assertProvidersAllowed } from './providers';
 import { originCheck } from './security';
@@ -72,6 +73,7 @@ app.route('/settlements-member-monthly', memberMonthlyRouter);
 app.route('/hospitals', hospitals);
 app.route('/products', productsRouter);
 app.route('/sales-agency-products', salesAgencyRouter);
+app.route('/partner-contracts', partnerContractsRouter);
 
 // A route without a declaration (or a declaration without a route) stops the app from being built at all.
 assertRoutePolicies(app.routes);

@@ -119,6 +119,12 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'GET /v1/sales-agency-products': 'member',
   'GET /v1/sales-agency-products/:id': 'member',
   'POST /v1/sales-agency-products/:id/apply': 'member',
+
+  // Partner contracts: a member applies for themselves; an application and its documents are read by their member
+  // and editors only (another member: 403 for the login id in the path, 404 for a document id).
+  'POST /v1/partner-contracts': 'member',
+  'GET /v1/partner-contracts/:userId': 'member',
+  'GET /v1/partner-contracts/files/:id': 'member',
 };
 
 interface RouteLike {

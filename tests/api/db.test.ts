@@ -15,10 +15,13 @@ const expected: Record<string, { partnerContractStatus: string; role: string }> 
   demo_cso: { partnerContractStatus: 'CSO', role: 'USER' },
   demo_member: { partnerContractStatus: 'NONE', role: 'USER' },
   demo_editor: { partnerContractStatus: 'NONE', role: 'ADMIN' },
+  demo_applicant: { partnerContractStatus: 'NONE', role: 'USER' },
+  demo_pending: { partnerContractStatus: 'NONE', role: 'USER' },
+  demo_rejected: { partnerContractStatus: 'NONE', role: 'USER' },
 };
 
 describe('demo accounts', () => {
-  it('lists the five accounts with the password demo1234!', () => {
+  it('lists the demo accounts with the password demo1234!', () => {
     expect(demoAccounts.map((a) => a.userId)).toEqual(Object.keys(expected));
     for (const a of demoAccounts) {
       expect(a.password).toBe('demo1234!');

@@ -40,6 +40,7 @@ import {
   pushPreferencesPatchSchema,
 } from '../../src/api/schema/my-page';
 import { productDetailsQuerySchema, productListQuerySchema } from '../../src/api/schema/products';
+import { partnerContractRequestSchema } from '../../src/api/schema/partner-contracts';
 import { salesAgencyProductListQuerySchema } from '../../src/api/schema/salesAgencyProducts';
 import {
   performanceQuerySchema,
@@ -216,6 +217,24 @@ const routes: Record<string, RouteInputs> = {
     },
   },
   'DELETE /v1/members/:userId': { params: { userId: 'demo_member' } },
+  'POST /v1/partner-contracts': {
+    form: {
+      part: [
+        'request',
+        partnerContractRequestSchema,
+        {
+          contractType: 'INDIVIDUAL',
+          companyName: '퍼즈상사',
+          businessNumber: '220-81-62517',
+          bankName: '국민은행',
+          accountNumber: '123456789',
+        },
+      ],
+      files: ['business_registration', 'subcontract_agreement', 'cso_certificate', 'education_certificate'],
+    },
+  },
+  'GET /v1/partner-contracts/:userId': { params: { userId: 'demo_member' } },
+  'GET /v1/partner-contracts/files/:id': { params: id },
 };
 
 /** Malformed text values (query parameters, path parameters, raw parts). */

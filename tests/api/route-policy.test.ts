@@ -187,6 +187,8 @@ function paramFor(key: string, caller: Caller): string {
   if (path.startsWith('/v1/products/')) return String(ids.product);
   if (path.startsWith('/v1/sales-agency-products/')) return String(ids.salesAgency);
   if (path.startsWith('/v1/files/')) return String(ids.publicFile);
+  // Any id: a document is its member's and editors' alone (others: 404 by rule, not by policy).
+  if (path.startsWith('/v1/partner-contracts/files/')) return '1';
   if (path.startsWith('/v1/prescriptions/partners/')) return String(ids.record);
   if (path.startsWith('/v1/settlements/partners/')) return String(ids.settlementPartner);
   if (path.startsWith('/v1/settlements/')) return String(ids.settlement);

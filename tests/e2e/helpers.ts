@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo1234!';
-export type DemoUser = 'demo_partner' | 'demo_org' | 'demo_cso' | 'demo_member' | 'demo_editor';
+export type DemoUser =
+  'demo_partner' | 'demo_org' | 'demo_cso' | 'demo_member' | 'demo_editor' | 'demo_applicant' | 'demo_pending' | 'demo_rejected';
 
 /** Signs in through the API (the cookie lands in the page's context); UI login has its own tests. */
 export async function signIn(page: Page, userId: DemoUser) {

@@ -48,7 +48,7 @@ export async function concretePath(c: RouteCase, fetchHtml: (path: string) => Pr
 
 export const routes: RouteCase[] = [
   // Public
-  { route: '/login', path: '/login', group: 'entry' },
+  { route: '/login', path: '/login', group: 'app' },
   { route: '/signup', path: '/signup', group: 'app' },
   { route: '/find-account', path: '/find-account', group: 'app' },
   { route: '/find-account (비밀번호 찾기)', path: '/find-account?tab=password', group: 'app' },
@@ -68,6 +68,7 @@ export const routes: RouteCase[] = [
   { route: '/mypage/notification', path: '/mypage/notification', group: 'app' },
   { route: '/mypage/withdraw', path: '/mypage/withdraw', group: 'app' },
   { route: '/partner-contract', path: '/partner-contract', group: 'app' },
+  { route: '/partner-contract (application)', path: '/partner-contract', group: 'app', user: 'demo_applicant' },
   { route: '/products', path: '/products', group: 'app' },
   { route: '/prescriptions', path: '/prescriptions', group: 'app' },
   { route: '/dealers', path: '/dealers', group: 'app' },

@@ -15,3 +15,4 @@ export * from './settlements';
 export * from './community';
 export * from './members';
 export * from './my-page';
+export * from './partner-contracts';

@@ -6,3 +6,4 @@ export type * from './performance';
 export type * from './settlements';
 export type * from './my-page';
 export type * from './accounts';
+export type * from './partner-contracts';

@@ -3,6 +3,7 @@ import type { Db } from '../db';
 import { storedFiles } from '../db/schema';
 import { describeError } from '../http';
 import { deleteFiles } from './files';
+import { sweepUnclaimedDocuments } from '../partner-contracts/documents';
 
 // Editor images are uploaded before their post exists (POST /v1/boards/uploads) and bound to it when the post is
 // saved. An upload no post took within a day is an abandoned draft's: its row and bytes are removed. The server runs
@@ -27,10 +28,15 @@ export async function removeStaleUploads(db: Db, now: Date = new Date()): Promis
   return stale.length;
 }
 
-/** Runs the cleanup now and then every hour (the timer does not keep the process alive); answers a stop function. */
+/**
+ * Runs the cleanup now and then every hour, with the sweep of partner-contract documents no application claimed (the
+ * timer does not keep the process alive); answers a stop function.
+ */
 export function scheduleUploadCleanup(db: Db, clock: () => Date = () => new Date()): () => void {
   const run = () =>
-    void removeStaleUploads(db, clock()).catch((err: unknown) => console.error(`[uploads] cleanup failed: ${describeError(err)}`));
+    void Promise.all([removeStaleUploads(db, clock()), sweepUnclaimedDocuments(db, clock())]).catch((err: unknown) =>
+      console.error(`[uploads] cleanup failed: ${describeError(err)}`),
+    );
   run();
   const timer = setInterval(run, UPLOAD_CLEANUP_EVERY_MS);
   timer.unref();

@@ -10,3 +10,4 @@ export * from './schema-performance';
 export * from './schema-settlements';
 export * from './schema-community';
 export * from './schema-accounts';
+export * from './schema-partner-contracts';

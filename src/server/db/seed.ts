@@ -8,6 +8,7 @@ import { seedContent } from './seed-content';
 import { seedCommunity } from './seed-community';
 import { seedProducts } from './seed-products';
 import { seedPerformance } from './seed-performance';
+import { seedPartnerContracts } from './seed-partner-contracts';
 
 // Demo data for the embedded database (and for PostgreSQL with SEED_DEMO=1): five accounts, one per kind of
 // user, all with the password `demo1234!`, the terms documents and the demo content of seed-content.ts. Idempotent:
@@ -153,6 +154,8 @@ export async function seedDemoData(db: Db): Promise<{ members: number; terms: nu
   await seedProducts(db);
   // Dealers, client institutions and EDI records of the contract demo accounts (seed-performance.ts); once.
   await seedPerformance(db);
+  // Members in each partner-contract state and the contract accounts' approved applications (seed-partner-contracts.ts).
+  await seedPartnerContracts(db);
   return { members: addedMembers, terms: insertedTerms.length };
 }
 

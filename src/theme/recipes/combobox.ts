@@ -40,6 +40,8 @@ export const combobox = defineSlotRecipe({
     },
     content: { ...floatingPanel, p: '1', maxHeight: '72', overflowY: 'auto', minWidth: 'var(--reference-width)' },
     item: optionRow,
+    itemGroup: { '& + &': { mt: '1', pt: '1', borderTop: '1px solid', borderColor: 'border' } },
+    itemGroupLabel: { px: '3', pt: '2', pb: '1', textStyle: 'smallText.M', color: 'fg.muted' },
     itemIndicator: { display: 'inline-flex', color: 'brand.fg', '& svg': { width: '4', height: '4' } },
     empty: { px: '3', py: '2.5', textStyle: 'mediumText.R', color: 'fg.muted' },
   },

@@ -112,6 +112,8 @@ export const Contract: Story = {
       <ContractBadge memberType="ORGANIZATION" />
       <ContractBadge memberType="CSO" />
       <ContractBadge memberType="NONE" />
+      <ContractBadge memberType="NONE" contractStatus="PENDING" />
+      <ContractBadge memberType="CSO" contractStatus="REJECTED" />
     </div>
   ),
 };

@@ -1,7 +1,15 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from 'styled-system/css';
 import { badge, type BadgeVariantProps } from 'styled-system/recipes';
-import { ApprovalStatus, PrescriptionStatus, contractBadgeLabel, isContractMember, type MemberType } from '@/api/enums';
+import {
+  ApprovalStatus,
+  PrescriptionStatus,
+  contractBadgeKind,
+  contractBadgeLabel,
+  type ContractBadgeKind,
+  type MemberType,
+  type PartnerContractStatus,
+} from '@/api/enums';
 
 export type BadgeProps = HTMLAttributes<HTMLSpanElement> & BadgeVariantProps & { children?: ReactNode };
 
@@ -35,14 +43,24 @@ export function StatusBadge(props: StatusBadgeProps) {
   );
 }
 
-export type ContractBadgeProps = Omit<BadgeProps, 'tone' | 'variant' | 'children'> & { memberType: MemberType };
+export type ContractBadgeProps = Omit<BadgeProps, 'tone' | 'variant' | 'children'> & {
+  memberType: MemberType;
+  /** The member's contract application status (PENDING shows 검토중). */
+  contractStatus?: PartnerContractStatus | null;
+};
 
-/** The header's contract pill: 계약중 filled violet for contract members, else 미계약 red outline. */
-export function ContractBadge({ memberType, ...rest }: ContractBadgeProps) {
-  const contract = isContractMember(memberType);
+/** How each contract badge looks: 계약중 filled violet, 검토중 warning outline, 미계약 red outline. */
+export const contractBadgeLook: Record<ContractBadgeKind, Pick<BadgeVariantProps, 'tone' | 'variant'>> = {
+  CONTRACTED: { tone: 'brand', variant: 'solid' },
+  REVIEW: { tone: 'warning', variant: 'outline' },
+  NONE: { tone: 'danger', variant: 'outline' },
+};
+
+/** The header's contract pill: 계약중 for contract members, 검토중 while an application is reviewed, else 미계약. */
+export function ContractBadge({ memberType, contractStatus, ...rest }: ContractBadgeProps) {
   return (
-    <Badge tone={contract ? 'brand' : 'danger'} variant={contract ? 'solid' : 'outline'} {...rest}>
-      {contractBadgeLabel(memberType)}
+    <Badge {...contractBadgeLook[contractBadgeKind(memberType, contractStatus)]} {...rest}>
+      {contractBadgeLabel(memberType, contractStatus)}
     </Badge>
   );
 }

@@ -67,3 +67,19 @@ export const LongKoreanText: Story = {
     helpText: '목록에 없는 제약사는 고객센터 1:1 문의로 추가를 요청할 수 있습니다.',
   },
 };
+
+export const Grouped: Story = {
+  args: {
+    label: '정산은행',
+    options: [
+      ...['국민은행', '신한은행', '카카오뱅크'].map((name) => ({ value: name, label: name, group: '은행' })),
+      ...['키움증권', '삼성증권'].map((name) => ({ value: name, label: name, group: '증권사' })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: '정산은행' }));
+    const listbox = await screen.findByRole('listbox');
+    await expect(within(listbox).getByText('증권사')).toBeInTheDocument();
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(5));
+  },
+};

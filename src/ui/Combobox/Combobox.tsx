@@ -7,7 +7,8 @@ import { combobox, input, type InputVariantProps } from 'styled-system/recipes';
 import { Field, useFieldDescribedBy, type FieldProps } from '../TextField/TextField';
 import { CheckIcon, ChevronDownIcon, XIcon } from '../icons';
 
-export type ComboboxOption = { value: string; label: string; disabled?: boolean };
+/** An option; options that name a `group` are listed under that group's heading, in the order the groups first appear. */
+export type ComboboxOption = { value: string; label: string; disabled?: boolean; group?: string };
 
 export type ComboboxProps = Omit<FieldProps, 'children'> &
   InputVariantProps & {
@@ -41,8 +42,17 @@ function Control({
     itemToString: (o) => o.label,
     itemToValue: (o) => o.value,
     isItemDisabled: (o) => !!o.disabled,
+    groupBy: (o) => o.group ?? '',
   });
   useEffect(() => set(options), [options, set]);
+  const renderItem = (item: ComboboxOption) => (
+    <ArkCombobox.Item key={item.value} item={item} className={classes.item}>
+      <ArkCombobox.ItemText className={classes.itemText}>{item.label}</ArkCombobox.ItemText>
+      <ArkCombobox.ItemIndicator className={classes.itemIndicator}>
+        <CheckIcon />
+      </ArkCombobox.ItemIndicator>
+    </ArkCombobox.Item>
+  );
 
   return (
     <ArkCombobox.Root
@@ -77,14 +87,16 @@ function Control({
                 {emptyText}
               </div>
             ) : null}
-            {collection.items.map((item) => (
-              <ArkCombobox.Item key={item.value} item={item} className={classes.item}>
-                <ArkCombobox.ItemText className={classes.itemText}>{item.label}</ArkCombobox.ItemText>
-                <ArkCombobox.ItemIndicator className={classes.itemIndicator}>
-                  <CheckIcon />
-                </ArkCombobox.ItemIndicator>
-              </ArkCombobox.Item>
-            ))}
+            {collection.group().map(([group, items]) =>
+              group ? (
+                <ArkCombobox.ItemGroup key={group} className={classes.itemGroup}>
+                  <ArkCombobox.ItemGroupLabel className={classes.itemGroupLabel}>{group}</ArkCombobox.ItemGroupLabel>
+                  {items.map(renderItem)}
+                </ArkCombobox.ItemGroup>
+              ) : (
+                items.map(renderItem)
+              ),
+            )}
           </ArkCombobox.Content>
         </ArkCombobox.Positioner>
       </Portal>

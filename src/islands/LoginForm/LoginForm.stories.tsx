@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { css } from 'styled-system/css';
+import { LoginForm } from './LoginForm';
+
+/** The login island: Korean messages tied to their inputs, the password eye toggle. */
+const meta = {
+  title: 'Islands/LoginForm',
+  component: LoginForm,
+  args: { redirectTo: '/' },
+  decorators: [
+    (Story) => (
+      <div className={css({ maxW: '360px' })}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof LoginForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = { name: '빈 양식' };
+
+export const Validation: Story = {
+  name: '입력 오류',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '로그인' }));
+    const userId = canvas.getByRole('textbox', { name: /아이디/ });
+    await expect(userId).toHaveAccessibleDescription('아이디를 입력해 주세요.');
+    await expect(userId).toHaveFocus();
+    await userEvent.type(userId, 'demo_partner');
+    await userEvent.click(canvas.getByRole('button', { name: '로그인' }));
+    await expect(canvas.getByText('비밀번호를 입력해 주세요.')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,1 @@
+export { PartnerContractForm, type PartnerContractFormProps } from './PartnerContractForm';
