@@ -12,6 +12,7 @@ import { endedOverlay, agencyCard, agencyDetail } from './products/sales-agency.
 import { siteHeader, userMenu, colorModeToggle, pageLoadingBar, logo, siteFooter, sideNav } from './shell/shell.recipe';
 import { errorScreen } from '../islands/ErrorBoundary/error-screen.recipe';
 import { inquiryForm } from '../islands/InquiryForm/inquiry-form.recipe';
+import { noticeEditor } from '../islands/NoticeEditor/notice-editor.recipe';
 import { dealerManager } from '../islands/DealerManager/dealer-manager.recipe';
 import { ediZipUpload, zipRules } from '../islands/EdiZipUpload/edi-zip-upload.recipe';
 import { ediEntry } from '../islands/EdiEntry/edi-entry.recipe';
@@ -34,6 +35,7 @@ export const screenRecipes = {
 export const screenSlotRecipes = {
   errorScreen,
   inquiryForm,
+  noticeEditor,
   dealerManager,
   ediZipUpload,
   zipRules,
