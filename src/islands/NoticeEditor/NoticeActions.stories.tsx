@@ -10,7 +10,13 @@ import { DialogHost } from '../DialogHost/DialogHost';
 const meta = {
   title: 'Islands/NoticeEditor/NoticeActions',
   component: NoticeActions,
-  args: { noticeId: 7, isExposed: false, exposureRange: 'ALL', editHref: '/customer-service/notice/7/edit', setExposure: fn(async () => ({})) },
+  args: {
+    noticeId: 7,
+    isExposed: false,
+    exposureRange: 'ALL',
+    editHref: '/customer-service/notice/7/edit',
+    setExposure: fn(async () => ({})),
+  },
   decorators: [
     (Story) => (
       <>
