@@ -51,7 +51,7 @@ export const Edit: Story = {
     mode: 'edit',
     inquiryId: 42,
     initialTitle: '세금계산서 발행 문의',
-    initialText: '10월분 세금계산서를 다시 받을 수 있을까요?\n\n담당자 연락처도 알려주세요.',
+    initialHtml: '<p>10월분 세금계산서를 다시 받을 수 있을까요?</p><p>담당자 연락처도 알려주세요.</p>',
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -87,7 +87,7 @@ export const Saving: Story = {
 
 export const ServerError: Story = {
   name: '서버 오류',
-  args: { mode: 'edit', inquiryId: 42, initialTitle: '세금계산서 발행 문의', initialText: '10월분 세금계산서를 다시 받을 수 있을까요?' },
+  args: { mode: 'edit', inquiryId: 42, initialTitle: '세금계산서 발행 문의', initialHtml: '<p>10월분 세금계산서를 다시 받을 수 있을까요?</p>' },
   beforeEach: answerFetch(
     () =>
       new Response(JSON.stringify({ code: 'INTERNAL', message: '서버에 문제가 생겼습니다. 잠시 후 다시 시도해 주세요.' }), {
@@ -113,7 +113,7 @@ export const WithAttachments: Story = {
     mode: 'edit',
     inquiryId: 42,
     initialTitle: '처방내역 확인 요청',
-    initialText: '첨부한 자료를 확인해 주세요.',
+    initialHtml: '<p>첨부한 자료를 확인해 주세요.</p>',
     existing: attached,
   },
   play: async ({ canvasElement, step }) => {

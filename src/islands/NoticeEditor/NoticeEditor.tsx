@@ -16,6 +16,7 @@ import { confirm } from '../../stores/dialog';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { ExistingFiles } from '../InquiryForm/ExistingFiles';
 import { FilePicker } from '../InquiryForm/FilePicker';
+import { uploadEditorImage } from '../shared/editor-images';
 import { useHydrated } from '../shared/use-hydrated';
 import { NoticeBody } from './NoticeBody';
 import {
@@ -30,7 +31,6 @@ import {
   type NoticeErrors,
   type NoticeField,
 } from './notice-draft';
-import { uploadEditorImage } from './upload-image';
 // The island-only recipes (scripts/island-recipes.mjs): a page links them only when it renders an island.
 import '../../styles/islands.css';
 

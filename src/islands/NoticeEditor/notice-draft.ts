@@ -60,9 +60,7 @@ export function checkNotice(d: NoticeDraft): NoticeErrors {
 
 export const firstWrong = (errors: NoticeErrors): NoticeField | undefined => fieldOrder.find((f) => errors[f]);
 
-/** Ids of this server's images the HTML shows (`/v1/files/{id}`), among those uploaded in this form. */
-export const imagesShown = (html: string, uploaded: readonly number[]) =>
-  uploaded.filter((id) => new RegExp(`src="/v1/files/${id}(?:[?#"])`).test(html));
+export { imagesShown } from '../shared/editor-images';
 
 const properties = (d: NoticeDraft) => ({
   noticeType: d.noticeType as NoticeType,
