@@ -13,6 +13,7 @@ import { salesAgencyProductsApi } from './salesAgencyProducts';
 import { productsApi } from './products';
 import { dealersApi, partnersApi } from './dealers';
 import { settlementsApi } from './settlements';
+import { kmcApi } from './kmc';
 
 export * from './enums';
 export * from './types';
@@ -23,6 +24,7 @@ export { ApiError } from './errors';
 export { jsonPart, uploadFileName } from './multipart';
 export type { UploadOptions, UploadProgress } from './upload-progress';
 export { settlementExcelUrl } from './settlements';
+export { kmcLaunchUrl } from './kmc';
 export { createHttp, query, REQUEST_TIMEOUT_MS, type Http, type HttpOptions } from './client';
 
 /** The typed client: one module per resource over one HTTP instance. */
@@ -45,6 +47,7 @@ export function createApi(options: HttpOptions = {}) {
     dealers: dealersApi(http),
     partners: partnersApi(http),
     settlements: settlementsApi(http),
+    kmc: kmcApi(http),
   };
 }
 export type Api = ReturnType<typeof createApi>;

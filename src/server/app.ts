@@ -5,6 +5,7 @@ import { enforceRoutePolicies } from './auth/guards';
 import { ready } from './db';
 import { ApiHttpError, describeError, internalError, notFound, type AppBindings, type AppEnv } from './http';
 import { auth } from './routes/auth';
+import { kmc } from './routes/kmc';
 import { health } from './routes/health';
 import { terms } from './routes/terms';
 import { banners } from './routes/banners';
@@ -22,6 +23,7 @@ import { partnersRouter } from './routes/partners';
 import { prescriptionsRouter } from './routes/prescriptions';
 import { memberMonthlyRouter, settlementsRouter } from './routes/settlements';
 import { assertRoutePolicies, routePolicies } from './policy';
+import { assertProvidersAllowed } from './providers';
 import { originCheck } from './security';
 
 // The reference /v1 API (Hono). Astro mounts it at src/pages/v1/[...path].ts through handleApiRequest; the full URL
@@ -44,6 +46,7 @@ app.use('*', enforceRoutePolicies(routePolicies));
 
 app.route('/health', health);
 app.route('/auth', auth);
+app.route('/kmc', kmc);
 app.route('/terms', terms);
 app.route('/boards', boards);
 app.route('/comments', comments);
@@ -64,6 +67,8 @@ app.route('/sales-agency-products', salesAgencyRouter);
 
 // A route without a declaration (or a declaration without a route) stops the app from being built at all.
 assertRoutePolicies(app.routes);
+// The demo identity and SMS providers never serve a production database unless told to (src/server/providers.ts).
+assertProvidersAllowed();
 
 app.notFound((c) => c.json(notFound().body, 404));
 

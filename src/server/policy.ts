@@ -24,6 +24,12 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'GET /v1/auth/logout': 'public',
   'POST /v1/auth/token/refresh': 'public',
 
+  // Identity verification (the popup's page and its answer included): before sign-up, so public.
+  'POST /v1/kmc/auth/request': 'public',
+  'GET /v1/kmc/auth/launch': 'public',
+  'POST /v1/kmc/auth/launch': 'public',
+  'GET /v1/kmc/auth/result': 'public',
+
   'GET /v1/terms/latest': 'public',
   'GET /v1/terms/privacy/latest': 'public',
   'GET /v1/terms/privacy/:version': 'public',

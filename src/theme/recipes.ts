@@ -28,6 +28,7 @@ import { pagination, paginationTrigger } from './recipes/pagination';
 import { passwordInput } from './recipes/password-input';
 import { progress } from './recipes/progress';
 import { radioGroup } from './recipes/radio-group';
+import { richTextEditor } from './recipes/rich-text-editor';
 import { select } from './recipes/select';
 import { skeleton, skeletonText } from './recipes/skeleton';
 import { spinner } from './recipes/spinner';
@@ -75,6 +76,7 @@ export const slotRecipes = {
   passwordInput,
   progress,
   radioGroup,
+  richTextEditor,
   select,
   switchRecipe,
   table,

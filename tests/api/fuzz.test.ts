@@ -12,6 +12,7 @@ import {
 } from '../../src/api/schema/boards';
 import { blockSchema, commentCreateSchema, commentUpdateSchema, reportCreateSchema } from '../../src/api/schema/community';
 import { eventListQuerySchema } from '../../src/api/schema/events';
+import { kmcCertQuerySchema, kmcRequestSchema } from '../../src/api/schema/members';
 import { monthlyFigureQuerySchema, openedCountQuerySchema } from '../../src/api/schema/figures';
 import { fileQuerySchema } from '../../src/api/schema/files';
 import {
@@ -77,6 +78,10 @@ const routes: Record<string, RouteInputs> = {
   'GET /v1/auth/me': {},
   'GET /v1/auth/logout': { endsSession: true },
   'POST /v1/auth/token/refresh': { json: [refreshRequestSchema, { userId: 'demo_member', refreshToken: 'x' }] },
+  'POST /v1/kmc/auth/request': { json: [kmcRequestSchema, { cpId: 'MEDIPANDA', urlCode: 'WEB', certMet: 'M', plusInfo: 'WEB' }] },
+  'GET /v1/kmc/auth/launch': { query: [kmcCertQuerySchema, { certNum: '0'.repeat(32) }] },
+  'POST /v1/kmc/auth/launch': { form: { files: ['file'] } },
+  'GET /v1/kmc/auth/result': { query: [kmcCertQuerySchema, { certNum: '0'.repeat(32) }] },
   'GET /v1/terms/latest': {},
   'GET /v1/terms/privacy/latest': {},
   'GET /v1/terms/privacy/:version': { params: { version: 'v1' } },

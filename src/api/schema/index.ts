@@ -13,3 +13,4 @@ export * from './post';
 export * from './performance';
 export * from './settlements';
 export * from './community';
+export * from './members';

@@ -4,3 +4,4 @@ export type * from './content';
 export type * from './products';
 export type * from './performance';
 export type * from './settlements';
+export type * from './accounts';

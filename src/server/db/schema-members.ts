@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { AccountStatus, Gender, MemberType, PartnerContractStatus, Role } from '../../api/enums';
 import { oneOf, tz } from './schema-columns';
@@ -42,6 +43,8 @@ export const members = pgTable(
     uniqueIndex('members_user_id_key').on(t.userId),
     uniqueIndex('members_nickname_key').on(t.nickname),
     uniqueIndex('members_referral_code_key').on(t.referralCode),
+    // One live account per phone number (a withdrawn member's number may join again; the login id never).
+    uniqueIndex('members_phone_number_key').on(t.phoneNumber).where(sql`${t.accountStatus} <> 'DELETED'`),
     check('members_gender_check', oneOf(t.gender, Gender.values)),
     check('members_partner_contract_status_check', oneOf(t.partnerContractStatus, MemberType.values)),
     check('members_contract_status_check', oneOf(t.contractStatus, PartnerContractStatus.values)),

@@ -8,3 +8,4 @@ export * from './schema-products';
 export * from './schema-performance';
 export * from './schema-settlements';
 export * from './schema-community';
+export * from './schema-accounts';

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { identityVerifications, type IdentityVerification } from '../db/schema';
+import type { IdentityOutcome, VerifiedPerson } from './provider';
+
+// The life of one identity verification. certNum is 128 random bits (it is the only key the browser holds).
+// - PENDING: the popup has PENDING_SECONDS to answer, or the verification is gone (NOT_FOUND);
+// - SUCCESS / FAIL: answered once (a second answer is ignored); a SUCCESS can be used by one form (sign-up, phone
+//   change) within RESULT_SECONDS of the answer, after which, or once used, it is gone (NOT_FOUND).
+// Times are this process's clock, so the rules are testable with fake time.
+
+export const PENDING_SECONDS = 10 * 60;
+export const RESULT_SECONDS = 10 * 60;
+
+export const newCertNum = () => randomBytes(16).toString('hex');
+
+export type VerificationState =
+  | { status: 'PENDING' }
+  | { status: 'FAIL' }
+  | { status: 'NOT_FOUND' }
+  | { status: 'SUCCESS'; person: VerifiedPerson };
+
+const ago = (seconds: number, now: Date) => new Date(now.getTime() - seconds * 1000);
+
+export async function createVerification(db: Db, certNum: string, provider: string, now = new Date()): Promise<void> {
+  await db.insert(identityVerifications).values({ certNum, provider, createdAt: now });
+  await pruneVerifications(db, now);
+}
+
+function stateOf(row: IdentityVerification | undefined, now: Date): VerificationState {
+  if (!row || row.usedAt) return { status: 'NOT_FOUND' };
+  if (row.status === 'PENDING') return row.createdAt > ago(PENDING_SECONDS, now) ? { status: 'PENDING' } : { status: 'NOT_FOUND' };
+  if (!row.completedAt || row.completedAt <= ago(RESULT_SECONDS, now)) return { status: 'NOT_FOUND' };
+  if (row.status === 'FAIL') return { status: 'FAIL' };
+  const { name, birthDate, gender, phoneNumber } = row;
+  if (!name || !birthDate || !gender || !phoneNumber) return { status: 'NOT_FOUND' };
+  return { status: 'SUCCESS', person: { name, birthDate, gender, phoneNumber } };
+}
+
+/** Where a verification stands (nothing is used up by reading). */
+export async function readVerification(db: Db, certNum: string, now = new Date()): Promise<VerificationState> {
+  const [row] = await db.select().from(identityVerifications).where(eq(identityVerifications.certNum, certNum)).limit(1);
+  return stateOf(row, now);
+}
+
+/** Records the provider's answer for a verification still pending; false when there is none (late, unknown, answered). */
+export async function completeVerification(db: Db, certNum: string, outcome: IdentityOutcome, now = new Date()): Promise<boolean> {
+  const person = outcome.status === 'SUCCESS' ? outcome.person : null;
+  const done = await db
+    .update(identityVerifications)
+    .set({
+      status: outcome.status,
+      completedAt: now,
+      name: person?.name ?? null,
+      birthDate: person?.birthDate ?? null,
+      gender: person?.gender ?? null,
+      phoneNumber: person?.phoneNumber ?? null,
+    })
+    .where(
+      and(
+        eq(identityVerifications.certNum, certNum),
+        eq(identityVerifications.status, 'PENDING'),
+        sql`${identityVerifications.createdAt} > ${ago(PENDING_SECONDS, now).toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ certNum: identityVerifications.certNum });
+  return done.length === 1;
+}
+
+/**
+ * Uses up a successful verification for one form and answers the verified person, or null when there is no usable
+ * one (unknown, failed, expired, already used). Atomic: two forms racing for one certNum, one wins.
+ * Run it inside the transaction that saves what it verifies, so a failed save leaves the verification usable.
+ */
+export async function consumeVerification(db: Db, certNum: string, now = new Date()): Promise<VerifiedPerson | null> {
+  const [row] = await db
+    .update(identityVerifications)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(identityVerifications.certNum, certNum),
+        eq(identityVerifications.status, 'SUCCESS'),
+        isNull(identityVerifications.usedAt),
+        sql`${identityVerifications.completedAt} > ${ago(RESULT_SECONDS, now).toISOString()}::timestamptz`,
+      ),
+    )
+    .returning();
+  const state = stateOf(row ? { ...row, usedAt: null } : undefined, now);
+  return state.status === 'SUCCESS' ? state.person : null;
+}
+
+let lastPrune = 0;
+/** Forgets verifications older than a day, at most every 10 minutes per process. */
+async function pruneVerifications(db: Db, now: Date): Promise<void> {
+  if (now.getTime() - lastPrune < 10 * 60 * 1000) return;
+  lastPrune = now.getTime();
+  const dayAgo = ago(24 * 60 * 60, now);
+  await db
+    .delete(identityVerifications)
+    .where(or(lt(identityVerifications.createdAt, dayAgo), lt(identityVerifications.usedAt, dayAgo)));
+}
