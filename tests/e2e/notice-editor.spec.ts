@@ -5,6 +5,10 @@ import { bothModes, dialog, screenshot, signIn, type DemoUser } from './helpers'
 // never see the draft and cannot open the editor's pages.
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415408d763f8cfc000000301010018dd8db40000000049454e44ae426082',
+  'hex',
+);
 const LIST = '/customer-service/notice';
 
 async function as(browser: Browser, who: DemoUser): Promise<Page> {
@@ -50,9 +54,17 @@ test('an editor writes a notice as a draft, previews, publishes and unpublishes 
   await form.getByRole('combobox', { name: '제약사' }).fill('보령');
   await form.getByText('상단 고정').click();
   await form.getByRole('textbox', { name: /제목/ }).fill(title);
-  await form.getByRole('textbox', { name: /내용/ }).click();
+  const body = form.getByRole('textbox', { name: /내용/ });
+  await body.click();
   await editor.keyboard.type('12월 정산은 1월 10일에 마감합니다.');
-  await form.locator('input[type=file]').setInputFiles({ name: '정산일정.pdf', mimeType: 'application/pdf', buffer: PDF });
+  // A pasted image is uploaded and shown in place.
+  await body.evaluate((el, base64) => {
+    const data = new DataTransfer();
+    data.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], '일정표.png', { type: 'image/png' }));
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, PNG.toString('base64'));
+  await expect(body.locator('img[src^="/v1/files/"]')).toHaveCount(1);
+  await form.locator('input[type=file]:not([hidden])').setInputFiles({ name: '정산일정.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(form.getByRole('list', { name: '첨부한 파일' })).toContainText('정산일정.pdf');
   await bothModes(editor, 'notice-editor-new');
   await save.click();
@@ -64,6 +76,7 @@ test('an editor writes a notice as a draft, previews, publishes and unpublishes 
   await expect(editor.getByRole('heading', { name: title })).toBeVisible();
   await expect(editor.getByTestId('preview-banner')).toBeVisible();
   await expect(editor.getByRole('link', { name: /정산일정\.pdf/ })).toBeVisible();
+  await expect(editor.locator('article img[src^="/v1/files/"]')).toHaveCount(1);
   const bar = editor.getByRole('group', { name: '공지 관리' });
   await expect(bar).toContainText('임시저장');
   await bothModes(editor, 'notice-editor-draft');
@@ -84,6 +97,7 @@ test('an editor writes a notice as a draft, previews, publishes and unpublishes 
   await rowOf(partner, title).getByRole('link').click();
   await expect(partner.getByRole('heading', { name: title })).toBeVisible();
   await expect(partner.getByRole('link', { name: /정산일정\.pdf/ })).toBeVisible();
+  await expect(partner.locator('article img[src^="/v1/files/"]')).toHaveCount(1);
   await expect(partner.getByRole('group', { name: '공지 관리' })).toHaveCount(0);
   await expect(partner.getByTestId('preview-banner')).toHaveCount(0);
 

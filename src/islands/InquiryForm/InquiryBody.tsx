@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 import { Textarea } from '../../ui/Textarea';
 import type { RichTextEditorProps } from '../../ui/RichTextEditor';
 import { htmlToText, textToHtml } from '../../lib/rich-text';
@@ -30,15 +30,15 @@ export interface InquiryBodyProps {
   onChange: (html: string) => void;
   errorText?: string;
   uploadImage: NonNullable<RichTextEditorProps['uploadImage']>;
-  /** The textarea of the first screen (its value is taken over if typed before the island ran). */
-  textareaRef?: Ref<HTMLTextAreaElement>;
 }
 
-export function InquiryBody({ initialHtml, onChange, errorText, uploadImage, textareaRef }: InquiryBodyProps) {
-  const [Editor, setEditor] = useState<Editor | null>(null);
+export function InquiryBody({ initialHtml, onChange, errorText, uploadImage }: InquiryBodyProps) {
+  /** The editor once loaded, with the text it starts from (what the textarea held then). */
+  const [rich, setRich] = useState<{ Editor: Editor; start: string } | null>(null);
   const [count, setCount] = useState(() => textLength(initialHtml));
   const latest = useRef(initialHtml);
   const box = useRef<HTMLDivElement>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
   const handOver = useRef<{ focus: boolean; files: File[] }>({ focus: false, files: [] });
 
   const change = (html: string) => {
@@ -48,16 +48,23 @@ export function InquiryBody({ initialHtml, onChange, errorText, uploadImage, tex
   };
   const want = (files: File[] = []) => {
     if (files.length) handOver.current.files.push(...files);
-    void loadEditor().then((component) => {
+    void loadEditor().then((Editor) => {
       handOver.current.focus ||= box.current?.contains(document.activeElement) ?? false;
-      setEditor(() => component);
+      setRich((now) => now ?? { Editor, start: latest.current });
     });
   };
+
+  // The textarea is uncontrolled, so that what was typed before the island ran is kept; take it over once here.
+  useEffect(() => {
+    const typed = textarea.current?.value;
+    if (typed !== undefined && typed !== htmlToText(initialHtml)) change(textToHtml(typed));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
 
   // Once the editor's text is on screen: give it the focus the textarea had and the images pasted meanwhile (as the
   // paste they were, so the editor uploads them as it does any other).
   useEffect(() => {
-    if (!Editor) return;
+    if (!rich) return;
     let frame = 0;
     let tries = 0;
     const find = () => {
@@ -77,7 +84,7 @@ export function InquiryBody({ initialHtml, onChange, errorText, uploadImage, tex
     };
     frame = requestAnimationFrame(find);
     return () => cancelAnimationFrame(frame);
-  }, [Editor]);
+  }, [rich]);
 
   const help = `${count.toLocaleString('ko-KR')} / ${TEXT_MAX.toLocaleString('ko-KR')}자 · 화면 캡처를 붙여 넣을 수 있습니다.`;
   const placeholder = '궁금한 점을 자세히 적어 주세요. 개인정보(주민등록번호, 계좌 비밀번호 등)는 적지 마세요.';
@@ -89,11 +96,11 @@ export function InquiryBody({ initialHtml, onChange, errorText, uploadImage, tex
 
   return (
     <div ref={box} data-field="text" onPointerEnter={() => want()} onTouchStart={() => want()}>
-      {Editor ? (
-        <Editor
+      {rich ? (
+        <rich.Editor
           label="문의내용"
           toolbar={false}
-          defaultValue={latest.current}
+          defaultValue={rich.start}
           onChange={change}
           placeholder={placeholder}
           uploadImage={uploadImage}
@@ -115,7 +122,7 @@ export function InquiryBody({ initialHtml, onChange, errorText, uploadImage, tex
           onDrop={(e) => takeImages(e, imagesOf(e.dataTransfer.files))}
           onChange={(e) => change(textToHtml(e.target.value))}
           errorText={errorText}
-          ref={textareaRef}
+          ref={textarea}
         />
       )}
     </div>

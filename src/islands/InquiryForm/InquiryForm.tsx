@@ -8,7 +8,6 @@ import { contentSchema, titleSchema } from '../../api/schema/post';
 import { TITLE_MAX } from '../../api/schema/common';
 import { safeParse } from 'valibot';
 import { ATTACHMENT_EXTENSIONS, extensionOf, MAX_ATTACHMENTS, MAX_FILE_BYTES } from '../../api/uploads';
-import { htmlToText, textToHtml } from '../../lib/rich-text';
 import { boardsApi } from '../../api/boards';
 import { inquiriesApi } from '../../api/inquiries';
 import { http } from '../../lib/browser-api';
@@ -34,6 +33,8 @@ export interface InquiryFormProps {
   /** Where 취소 goes, and the list state to keep (query string starting with ? or empty). */
   cancelHref: string;
   listQuery?: string;
+  /** Stand-in for the image upload of the body (stories); defaults to `POST /v1/boards/uploads`. */
+  uploadImage?: typeof uploadEditorImage;
 }
 
 type Errors = { title?: string; text?: string; files?: string; form?: string };
@@ -50,6 +51,7 @@ function InquiryFormInner({
   existing = [],
   cancelHref,
   listQuery = '',
+  uploadImage = uploadEditorImage,
 }: InquiryFormProps) {
   const [title, setTitle] = useState(initialTitle);
   const [html, setHtml] = useState(initialHtml);
@@ -65,14 +67,11 @@ function InquiryFormInner({
     () => false,
   );
   const titleRef = useRef<HTMLInputElement>(null);
-  const textRef = useRef<HTMLTextAreaElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   // The fields are uncontrolled, so that what was typed before the island ran is kept; take it over once here.
   useEffect(() => {
     if (titleRef.current) setTitle(titleRef.current.value);
-    const typed = textRef.current?.value;
-    if (typed !== undefined && typed !== htmlToText(initialHtml)) setHtml(textToHtml(typed));
   }, []);
   // A form-level error takes the focus once it is on screen, so screen readers and keyboards land on it.
   useEffect(() => {
@@ -101,7 +100,8 @@ function InquiryFormInner({
     const found = validate();
     setErrors(found);
     if (found.title) return titleRef.current?.focus();
-    if (found.text) return formRef.current?.querySelector<HTMLElement>('[data-field="text"] :is(textarea, [contenteditable="true"])')?.focus();
+    if (found.text)
+      return formRef.current?.querySelector<HTMLElement>('[data-field="text"] :is(textarea, [contenteditable="true"])')?.focus();
     if (found.files) return;
     setSubmitting(true);
     try {
@@ -132,7 +132,14 @@ function InquiryFormInner({
   const toggle = (id: number) => setKept((k) => (k.includes(id) ? k.filter((x) => x !== id) : [...k, id]));
 
   return (
-    <form ref={formRef} className={s.root} onSubmit={submit} method="post" noValidate aria-label={mode === 'create' ? '1:1 문의 작성' : '1:1 문의 수정'}>
+    <form
+      ref={formRef}
+      className={s.root}
+      onSubmit={submit}
+      method="post"
+      noValidate
+      aria-label={mode === 'create' ? '1:1 문의 작성' : '1:1 문의 수정'}
+    >
       <div className={s.box}>
         <TextField
           label="제목"
@@ -155,12 +162,11 @@ function InquiryFormInner({
             if (errors.text) setErrors((e) => ({ ...e, text: undefined }));
           }}
           uploadImage={async (file, onProgress) => {
-            const image = await uploadEditorImage(file, onProgress);
+            const image = await uploadImage(file, onProgress);
             setUploaded((ids) => [...ids, image.id]);
             return image;
           }}
           errorText={errors.text}
-          textareaRef={textRef}
         />
         {existing.length > 0 && <ExistingFiles files={existing} kept={kept} onToggle={toggle} />}
         <FilePicker

@@ -3,6 +3,7 @@ import { noticeEditor } from 'styled-system/recipes';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { RadioGroup } from '../../ui/RadioGroup';
+import { RichTextEditor } from '../../ui/RichTextEditor';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { ApiError } from '../../api/errors';
@@ -18,7 +19,6 @@ import { ExistingFiles } from '../InquiryForm/ExistingFiles';
 import { FilePicker } from '../InquiryForm/FilePicker';
 import { uploadEditorImage } from '../shared/editor-images';
 import { useHydrated } from '../shared/use-hydrated';
-import { NoticeBody } from './NoticeBody';
 import {
   checkNotice,
   createRequest,
@@ -202,11 +202,14 @@ function NoticeEditorInner({
           />
         </div>
         <div data-field="content">
-          <NoticeBody
+          <RichTextEditor
+            label="내용"
+            name="content"
             defaultValue={initial.content}
             onChange={(html) => change('content', html)}
-            errorText={errors.content}
+            placeholder="공지 내용을 입력해 주세요. 이미지는 붙여 넣거나 끌어다 놓을 수 있습니다."
             uploadImage={upload}
+            errorText={errors.content}
           />
         </div>
         {existing.length > 0 && <ExistingFiles files={existing} kept={kept} onToggle={toggle} />}
