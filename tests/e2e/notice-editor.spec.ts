@@ -46,13 +46,13 @@ test('an editor writes a notice as a draft, previews, publishes and unpublishes 
   await expect(form.getByText('공지 분류를 선택해 주세요.')).toBeVisible();
   await expect(form.getByText('제목을 입력해 주세요.')).toBeVisible();
   await expect(form.getByText('공지 내용을 입력해 주세요.')).toBeVisible();
-  await expect(form.getByRole('combobox', { name: /공지 분류/ })).toBeFocused();
+  const category = form.getByRole('combobox', { name: /공지 분류/ });
+  await expect(category).toBeFocused();
 
-  await form.getByRole('combobox', { name: /공지 분류/ }).click();
-  await editor.getByRole('option', { name: '정책' }).click();
+  await category.selectOption({ label: '정책' });
   // The source field offers the catalogue's companies (a datalist makes it a combobox) and takes any name.
   await form.getByRole('combobox', { name: '제약사' }).fill('보령');
-  await form.getByText('상단 고정').click();
+  await form.getByRole('checkbox', { name: /상단 고정/ }).check();
   await form.getByRole('textbox', { name: /제목/ }).fill(title);
   const body = form.getByRole('textbox', { name: /내용/ });
   await body.click();

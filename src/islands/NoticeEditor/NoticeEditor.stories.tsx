@@ -56,6 +56,8 @@ export const EditDraft: Story = {
     await expect(canvas.getByRole('form', { name: '공지사항 수정' })).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: /제목/ })).toHaveValue('12월 정산 일정 안내');
     await expect(canvas.getByRole('radio', { name: '계약 회원' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: /상단 고정/ })).toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: /공지 분류/ })).toHaveValue('POLICY');
     await expect(canvas.getByRole('button', { name: '임시저장' })).toBeInTheDocument();
   },
 };

@@ -1,15 +1,11 @@
 import { useEffect, useRef, useState, type MouseEvent, type SubmitEvent } from 'react';
 import { noticeEditor } from 'styled-system/recipes';
 import { Button } from '../../ui/Button';
-import { Checkbox } from '../../ui/Checkbox';
-import { RadioGroup } from '../../ui/RadioGroup';
 import { RichTextEditor } from '../../ui/RichTextEditor';
-import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { ApiError } from '../../api/errors';
 import { boardsApi } from '../../api/boards';
-import { ExposureRange, noticeCategories, NoticeType, PORTAL_SOURCE_LABEL } from '../../api/enums';
-import { NAME_MAX, TITLE_MAX } from '../../api/schema/limits';
+import { TITLE_MAX } from '../../api/schema/limits';
 import { MAX_ATTACHMENTS } from '../../api/uploads';
 import type { Attachment } from '../../api/types';
 import { http } from '../../lib/browser-api';
@@ -18,6 +14,7 @@ import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { ExistingFiles } from '../InquiryForm/ExistingFiles';
 import { FilePicker } from '../InquiryForm/FilePicker';
 import { uploadEditorImage } from '../shared/editor-images';
+import { NoticeProperties } from './NoticeProperties';
 import { useHydrated } from '../shared/use-hydrated';
 import {
   checkNotice,
@@ -54,8 +51,6 @@ export interface NoticeEditorProps {
 }
 
 const s = noticeEditor();
-const typeOptions = noticeCategories.map((t) => ({ value: t, label: NoticeType.label(t) }));
-const rangeOptions = ExposureRange.values.map((r) => ({ value: r, label: r === 'ALL' ? '전체 회원' : `${ExposureRange.label(r)} 회원` }));
 const LEAVE = '작성 중인 내용이 저장되지 않습니다. 그래도 나가시겠습니까?';
 
 function NoticeEditorInner({
@@ -96,7 +91,7 @@ function NoticeEditorInner({
   };
   const focusField = (field: NoticeField) =>
     formRef.current
-      ?.querySelector<HTMLElement>(`[data-field="${field}"] :is(input:not([type=hidden]), button, textarea, [contenteditable=true])`)
+      ?.querySelector<HTMLElement>(`[data-field="${field}"] :is(select, input:not([type=hidden]), textarea, [contenteditable=true])`)
       ?.focus();
   const upload: typeof uploadEditorImage = async (file, onProgress) => {
     const image = await uploadImage(file, onProgress);
@@ -147,48 +142,13 @@ function NoticeEditorInner({
       aria-label={mode === 'create' ? '공지사항 작성' : '공지사항 수정'}
     >
       <div className={s.box}>
-        <div className={s.properties}>
-          <div data-field="noticeType">
-            <Select
-              label="공지 분류"
-              required
-              options={typeOptions}
-              value={draft.noticeType}
-              onValueChange={(v) => change('noticeType', (v as NoticeType | null) ?? null)}
-              placeholder="분류를 선택해 주세요"
-              errorText={errors.noticeType}
-            />
-          </div>
-          <div data-field="drugCompany">
-            <TextField
-              label="제약사"
-              name="drugCompany"
-              list="notice-drug-companies"
-              maxLength={NAME_MAX}
-              autoComplete="off"
-              defaultValue={initial.drugCompany}
-              placeholder={`비워 두면 ${PORTAL_SOURCE_LABEL} 공지`}
-              helpText="목록에서 고르거나 직접 입력해 주세요."
-              onChange={(e) => change('drugCompany', e.target.value)}
-              errorText={errors.drugCompany}
-            />
-            <datalist id="notice-drug-companies">
-              {drugCompanies.map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
-          </div>
-          <RadioGroup
-            label="노출 범위"
-            orientation="horizontal"
-            options={rangeOptions}
-            value={draft.exposureRange}
-            onValueChange={(v) => change('exposureRange', (v as ExposureRange | null) ?? 'ALL')}
-          />
-          <Checkbox checked={draft.fixedTop} onCheckedChange={(c) => change('fixedTop', c === true)}>
-            상단 고정 (목록 맨 위에 표시)
-          </Checkbox>
-        </div>
+        <NoticeProperties
+          draft={draft}
+          initialDrugCompany={initial.drugCompany}
+          drugCompanies={drugCompanies}
+          errors={errors}
+          change={change}
+        />
         <div data-field="title">
           <TextField
             label="제목"
