@@ -49,7 +49,7 @@ test('an editor writes a notice as a draft, previews, publishes and unpublishes 
   const category = form.getByRole('combobox', { name: /공지 분류/ });
   await expect(category).toBeFocused();
 
-  await category.selectOption({ label: '정책' });
+  await category.selectOption('POLICY');
   // The source field offers the catalogue's companies (a datalist makes it a combobox) and takes any name.
   await form.getByRole('combobox', { name: '제약사' }).fill('보령');
   await form.getByRole('checkbox', { name: /상단 고정/ }).check();
