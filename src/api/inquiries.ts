@@ -24,7 +24,11 @@ export const inquiriesApi = (boards: Boards) => ({
       ),
     ),
   /** Changes title and content; `keepFileIds` are the files that stay, `files` are added. */
-  update: (id: number, inquiry: { title: string; content: string; keepFileIds: number[]; editorFileIds?: number[] }, files?: readonly File[]) =>
+  update: (
+    id: number,
+    inquiry: { title: string; content: string; keepFileIds: number[]; editorFileIds?: number[] },
+    files?: readonly File[],
+  ) =>
     boards.update(
       id,
       {
