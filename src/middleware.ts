@@ -12,7 +12,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.api = api;
   context.locals.session = request.headers.has('cookie') ? await api.auth.me().catch(() => null) : null;
 
-  const decision = decide(url.pathname, context.locals.session?.partnerContractStatus ?? null);
+  const session = context.locals.session;
+  const decision = decide(url.pathname, session?.partnerContractStatus ?? null, session?.role ?? null);
   switch (decision.kind) {
     case 'login':
       return context.redirect(loginUrl(url.pathname + url.search), 302);

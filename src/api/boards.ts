@@ -1,7 +1,7 @@
 import { query, type Http } from './client';
 import { appendFiles, jsonPart } from './multipart';
 import type { BoardDetailQuery, BoardListQuery, BoardPostCreateRequest, BoardPostUpdateRequest, FixedTopQuery } from './schema/boards';
-import type { Attachment, BoardPost, BoardPostDetail, Page } from './types';
+import type { Attachment, BoardExposure, BoardPost, BoardPostDetail, Page } from './types';
 
 /** Boards: notices, FAQ, 1:1 inquiries, community. */
 export const boardsApi = (http: Http) => ({
@@ -21,6 +21,10 @@ export const boardsApi = (http: Http) => ({
     appendFiles(body, 'newFiles', newFiles);
     return http<string, 'text'>(`/v1/boards/${id}`, { method: 'PUT', body, responseType: 'text' });
   },
+  /** Editors: publishes (true) or takes back to a draft (false) a post of an editors' board. */
+  setExposure: (id: number, isExposed: boolean) => http<BoardExposure>(`/v1/boards/${id}/exposure`, { method: 'PUT', body: { isExposed } }),
+  /** Editors: the drug companies a notice may name as its source. */
+  noticeDrugCompanies: () => http<string[]>('/v1/boards/notices/drug-companies'),
   remove: (id: number) => http<void>(`/v1/boards/${id}`, { method: 'DELETE' }),
   /** An image for the rich-text editor (jpg, jpeg, png, gif, webp). */
   uploadEditorImage: (file: File) => {

@@ -15,8 +15,8 @@ export const inquiriesApi = (boards: Boards) => ({
     const post = await boards.get(id, { filterBlind: true, filterDeleted: true });
     return post.boardType === 'INQUIRY' ? post : null;
   },
-  /** Creates an inquiry; answers its id. */
-  create: async (inquiry: { title: string; content: string }, files?: readonly File[]) =>
+  /** Creates an inquiry (`editorFileIds`: the images pasted into the body); answers its id. */
+  create: async (inquiry: { title: string; content: string; editorFileIds?: number[] }, files?: readonly File[]) =>
     Number(
       await boards.create(
         { boardType: 'INQUIRY', hiddenNickname: false, parentId: null, editorFileIds: null, noticeProperties: null, ...inquiry },
@@ -24,7 +24,11 @@ export const inquiriesApi = (boards: Boards) => ({
       ),
     ),
   /** Changes title and content; `keepFileIds` are the files that stay, `files` are added. */
-  update: (id: number, inquiry: { title: string; content: string; keepFileIds: number[] }, files?: readonly File[]) =>
+  update: (
+    id: number,
+    inquiry: { title: string; content: string; keepFileIds: number[]; editorFileIds?: number[] },
+    files?: readonly File[],
+  ) =>
     boards.update(
       id,
       {

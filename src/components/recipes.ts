@@ -13,6 +13,7 @@ import { siteHeader, userMenu, colorModeToggle, pageLoadingBar, logo, siteFooter
 import { errorScreen } from '../islands/ErrorBoundary/error-screen.recipe';
 import { inquiryForm } from '../islands/InquiryForm/inquiry-form.recipe';
 import { communityPostForm } from '../islands/CommunityPostForm/community-post-form.recipe';
+import { noticeEditor } from '../islands/NoticeEditor/notice-editor.recipe';
 import { dealerManager } from '../islands/DealerManager/dealer-manager.recipe';
 import { ediZipUpload, zipRules } from '../islands/EdiZipUpload/edi-zip-upload.recipe';
 import { ediEntry } from '../islands/EdiEntry/edi-entry.recipe';
@@ -43,6 +44,7 @@ export const screenSlotRecipes = {
   inquiryForm,
   accountForm,
   communityPostForm,
+  noticeEditor,
   dealerManager,
   ediZipUpload,
   zipRules,

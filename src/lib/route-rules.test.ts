@@ -34,6 +34,18 @@ describe('route rules', () => {
     }
     expect(decide('/community/mr_cso_matching/3', 'NONE').kind).toBe('allow');
   });
+  it('keeps writing notices for content editors; the notice detail stays a member page', () => {
+    for (const p of ['/customer-service/notice/new', '/customer-service/notice/12/edit']) {
+      expect(decide(p, null)).toEqual({ kind: 'login' });
+      for (const type of ['INDIVIDUAL', 'ORGANIZATION', 'CSO', 'NONE'] as const) {
+        expect(decide(p, type, 'USER')).toEqual({ kind: 'denied', reason: 'editor' });
+      }
+      expect(decide(p, 'NONE', 'ADMIN').kind).toBe('allow');
+      expect(decide(p, 'NONE', 'SUPER_ADMIN').kind).toBe('allow');
+    }
+    expect(decide('/customer-service/notice/12', 'NONE', 'USER').kind).toBe('allow');
+    expect(decide('/customer-service/notice', 'CSO').kind).toBe('allow');
+  });
   it('honours only same-origin paths as redirectTo', () => {
     expect(safeRedirect('/products?page=2')).toBe('/products?page=2');
     for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', null, '/login?x=1']) {

@@ -1,8 +1,8 @@
-import { isContractMember, isCsoMember, type MemberType } from '../api/enums';
+import { isContentEditor, isContractMember, isCsoMember, type MemberType, type Role } from '../api/enums';
 
 // The one table of route rules. Paths not listed are not routes: they fall through to the 404 page.
 
-export type Access = 'public' | 'guest' | 'member' | 'contract' | 'cso';
+export type Access = 'public' | 'guest' | 'member' | 'contract' | 'cso' | 'editor';
 
 interface Rule {
   pattern: RegExp;
@@ -39,6 +39,8 @@ export const routeRules: Rule[] = [
   route('/sales-agency-products(/:id)?', 'member'),
   route('/events(/:id)?', 'member'),
   route('/customer-service', 'member'),
+  // Writing notices is for content editors (before the detail route, which would take `new` for an id).
+  route('/customer-service/notice/(new|:id/edit)', 'editor'),
   route('/customer-service/notice(/:id)?', 'member'),
   route('/customer-service/faq', 'member'),
   route('/customer-service/inquiry(/new|/:id|/:id/edit)?', 'member'),
@@ -48,23 +50,26 @@ export function accessFor(pathname: string): Access | undefined {
   return routeRules.find((r) => r.pattern.test(pathname))?.access;
 }
 
-export type Decision = { kind: 'allow' } | { kind: 'login' } | { kind: 'home' } | { kind: 'denied'; reason: 'contract' | 'cso' };
+export type DeniedReason = 'contract' | 'cso' | 'editor';
+export type Decision = { kind: 'allow' } | { kind: 'login' } | { kind: 'home' } | { kind: 'denied'; reason: DeniedReason };
 
-/** What the guard does for a member type (null = signed out) on a path. */
-export function decide(pathname: string, memberType: MemberType | null): Decision {
+/** What the guard does for a member type (null = signed out) and role on a path. */
+export function decide(pathname: string, memberType: MemberType | null, role: Role | null = null): Decision {
   const access = accessFor(pathname);
   if (access === 'guest') return memberType === null ? { kind: 'allow' } : { kind: 'home' };
   if (!access || access === 'public') return { kind: 'allow' };
   if (memberType === null) return { kind: 'login' };
   if (access === 'contract' && !isContractMember(memberType)) return { kind: 'denied', reason: 'contract' };
   if (access === 'cso' && !isCsoMember(memberType)) return { kind: 'denied', reason: 'cso' };
+  if (access === 'editor' && !isContentEditor(role)) return { kind: 'denied', reason: 'editor' };
   return { kind: 'allow' };
 }
 
 export const deniedMessages = {
   contract: '계약회원만 접근할 수 있는 페이지입니다.',
   cso: 'CSO 회원만 접근할 수 있는 페이지입니다.',
-} as const;
+  editor: '관리자만 이용할 수 있는 페이지입니다.',
+} as const satisfies Record<DeniedReason, string>;
 
 /** My-page screens open only after this session's password re-check of the last ten minutes (the guard asks). */
 export const needsPasswordRecheck = (pathname: string) => /^\/mypage\/(info|notification|withdraw)\/?$/.test(pathname);

@@ -64,6 +64,9 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'PUT /v1/boards/:id': 'owner',
   'DELETE /v1/boards/:id': 'owner',
   'POST /v1/boards/uploads': 'member',
+  // Notice writing: publish / unpublish, and the drug companies a notice may name as its source.
+  'PUT /v1/boards/:id/exposure': 'editor',
+  'GET /v1/boards/notices/drug-companies': 'editor',
   // Community: the post's board decides further (the anonymous board: CSO members); the login id in the path must be
   // the session's own (403); only the author edits or deletes a comment (403 for others, who can see it).
   'POST /v1/boards/:id/like': 'member',

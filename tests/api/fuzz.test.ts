@@ -4,6 +4,7 @@ import { loginRequestSchema, refreshRequestSchema } from '../../src/api/schema/a
 import { bannerListQuerySchema } from '../../src/api/schema/banners';
 import {
   boardDetailQuerySchema,
+  boardExposureSchema,
   boardListQuerySchema,
   boardPostCreateSchema,
   boardPostUpdateSchema,
@@ -144,6 +145,8 @@ const routes: Record<string, RouteInputs> = {
     },
   },
   'DELETE /v1/boards/:id': { params: { id: '2147483647' } },
+  'PUT /v1/boards/:id/exposure': { params: { id: '2147483647' }, json: [boardExposureSchema, { isExposed: true }] },
+  'GET /v1/boards/notices/drug-companies': {},
   'POST /v1/boards/:id/like': { params: id },
   'POST /v1/comments/:userId': { params: { userId: 'demo_member' }, json: [commentCreateSchema, { boardPostId: 1, content: '퍼즈 댓글' }] },
   'PUT /v1/comments': { json: [commentUpdateSchema, { id: 2147483647, content: '퍼즈 수정' }] },

@@ -53,7 +53,7 @@ test('editor preview: demo_editor sees the unpublished notice with a 미리보�
   await signIn(page, 'demo_editor');
   await page.goto('/customer-service/notice?category=NEW_PRODUCT');
   const draftRow = page.getByTestId('notice-row').filter({ hasText: '게시 예정' });
-  await expect(draftRow).toContainText('미리보기');
+  await expect(draftRow).toContainText('임시저장');
   await draftRow.getByRole('link').click();
   const banner = page.getByTestId('preview-banner');
   await expect(banner).toContainText('아직 게시되지 않은 공지입니다.');

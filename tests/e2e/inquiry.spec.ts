@@ -57,7 +57,7 @@ test('1:1 inquiry: create with a Korean NFD file name (shown and downloaded NFC)
   expect(nfd).not.toBe(NFC_NAME);
   await page.getByLabel('제목').fill('정산 증빙 파일 확인 부탁드립니다');
   await page.getByLabel('문의내용').fill(BODY);
-  await page.locator('input[type=file]').setInputFiles({ name: nfd, mimeType: 'application/pdf', buffer: PDF });
+  await page.locator('input[type=file]:not([hidden])').setInputFiles({ name: nfd, mimeType: 'application/pdf', buffer: PDF });
   const chosen = page.getByRole('list', { name: '첨부한 파일' });
   await expect(chosen).toContainText(NFC_NAME);
   expect(await chosen.textContent()).toContain(NFC_NAME);
@@ -81,6 +81,42 @@ test('1:1 inquiry: create with a Korean NFD file name (shown and downloaded NFC)
   expect((await page.goto(detailUrl))?.status()).toBe(404);
 });
 
+test('1:1 inquiry: a screenshot pasted into the body is uploaded and shown with the inquiry', async ({ page }) => {
+  test.setTimeout(60_000); // the editor loads on the way, and both colour modes are photographed
+  await signIn(page, 'demo_member');
+  await page.goto('/customer-service/inquiry/new');
+  const submit = page.getByRole('button', { name: '문의하기' });
+  await expect(submit).toBeEnabled();
+  await page.getByLabel('제목').fill('화면 캡처 첨부 문의');
+  // The first screen has a plain textarea; a screenshot pasted there brings the editor, which uploads it.
+  const paste = (target: string) =>
+    page.locator(target).evaluate((el, base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], '화면캡처.png', { type: 'image/png' }));
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, PNG.toString('base64'));
+  await paste('textarea[name=content]');
+  const editor = page.locator('[data-field="text"] [contenteditable="true"]');
+  await expect(editor).toBeFocused();
+  await expect(editor.locator('img[src^="/v1/files/"]')).toHaveCount(1);
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('위 화면처럼 정산 금액이 비어 있습니다.');
+  await expect(editor.locator('img[src^="/v1/files/"]')).toHaveCount(1);
+  await paste('[data-field="text"] [contenteditable="true"]');
+  await expect(editor.locator('img[src^="/v1/files/"]')).toHaveCount(2);
+  await expect(page.getByText(/\d+ \/ 5,000자/)).toBeVisible();
+  await bothModes(page, 'inquiry-new-pasted');
+  await submit.click();
+
+  await expect(page.getByTestId('flash')).toContainText('문의가 등록되었습니다.');
+  const body = page.locator('article img[src^="/v1/files/"]');
+  await expect(body).toHaveCount(2);
+  await expect(page.getByText('위 화면처럼 정산 금액이 비어 있습니다.')).toBeVisible();
+  const image = await page.request.get((await body.first().getAttribute('src')) as string);
+  expect(image.status()).toBe(200);
+});
+
 test('1:1 inquiry: edit drops an attachment, adds another and renames it', async ({ page }) => {
   await signIn(page, 'demo_member');
   const detailUrl = await createInquiry(page, '수정할 문의');
@@ -94,7 +130,7 @@ test('1:1 inquiry: edit drops an attachment, adds another and renames it', async
   await expect(existing).toContainText(NFC_NAME);
   await existing.getByRole('button', { name: /삭제$/ }).click();
   await expect(existing).toContainText('저장하면 삭제됩니다');
-  await page.locator('input[type=file]').setInputFiles({ name: '화면캡처.png', mimeType: 'image/png', buffer: PNG });
+  await page.locator('input[type=file]:not([hidden])').setInputFiles({ name: '화면캡처.png', mimeType: 'image/png', buffer: PNG });
   await page.getByLabel('제목').fill('수정할 문의 (수정)');
   await bothModes(page, 'inquiry-edit');
   await page.getByRole('button', { name: '수정하기' }).click();

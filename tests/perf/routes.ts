@@ -102,6 +102,10 @@ export const routes: RouteCase[] = [
   { route: '/customer-service', path: '/customer-service', group: 'notice' },
   { route: '/customer-service/notice', path: '/customer-service/notice', group: 'notice' },
   { route: '/customer-service/notice/{id}', path: '/customer-service/notice/1', group: 'notice' },
+  // An editor's view of a notice carries the 수정 / 게시 bar (a React island): held to the app budget.
+  { route: '/customer-service/notice/{id} (editor)', path: '/customer-service/notice/1', group: 'app', user: 'demo_editor' },
+  { route: '/customer-service/notice/new', path: '/customer-service/notice/new', group: 'editor', user: 'demo_editor' },
+  { route: '/customer-service/notice/{id}/edit', path: '/customer-service/notice/1/edit', group: 'editor', user: 'demo_editor' },
   { route: '/customer-service/faq', path: '/customer-service/faq', group: 'notice' },
   { route: '/customer-service/inquiry', path: '/customer-service/inquiry', group: 'app' },
   { route: '/customer-service/inquiry/{id}', path: '/customer-service/inquiry/1', group: 'app' },
@@ -110,6 +114,7 @@ export const routes: RouteCase[] = [
   // The guards' answer (not a route of its own): a member who is not allowed in sees the alert page.
   { route: 'access denied (contract)', path: '/prescriptions', group: 'app', user: 'demo_member', status: 403 },
   { route: 'access denied (CSO)', path: '/community/anonymous', group: 'app', user: 'demo_member', status: 403 },
+  { route: 'access denied (editor)', path: '/customer-service/notice/new', group: 'app', user: 'demo_partner', status: 403 },
 ];
 
 /** The route table's access for a case (the test routes are public). */

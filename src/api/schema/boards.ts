@@ -118,6 +118,10 @@ export const boardPostUpdateSchema = fields({
 });
 export type BoardPostUpdateRequest = v.InferInput<typeof boardPostUpdateSchema>;
 
+/** JSON body of `PUT /v1/boards/{id}/exposure` (editors): publish (true) or take back to a draft (false). */
+export const boardExposureSchema = fields({ isExposed: bool('게시 여부(isExposed)') });
+export type BoardExposureRequest = v.InferInput<typeof boardExposureSchema>;
+
 const TOO_MANY_FILES = `첨부파일은 글 하나에 ${MAX_ATTACHMENTS}개까지 올릴 수 있습니다.`;
 
 /** Multipart body of `POST /v1/boards`: the `request` JSON part and the attachments. */

@@ -234,6 +234,12 @@ export interface SalesAgencyProductSummary {
   isExposed: boolean;
 }
 
+/** Portal addition: the answer of `PUT /v1/boards/{id}/exposure`, the post's publication after the change. */
+export interface BoardExposure {
+  id: number;
+  isExposed: boolean;
+}
+
 /** Portal addition: the answer of a like toggle (post or comment). */
 export interface LikeState {
   likedByMe: boolean;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { InquiryForm } from './InquiryForm';
 import type { Attachment } from '../../api/types';
 
@@ -26,7 +26,7 @@ function answerFetch(answer?: () => Response) {
 const meta = {
   title: 'Islands/InquiryForm',
   component: InquiryForm,
-  args: { mode: 'create', cancelHref: '/customer-service/inquiry' },
+  args: { mode: 'create', cancelHref: '/customer-service/inquiry', uploadImage: fn(async () => ({ id: 77, url: '/favicon.svg' })) },
 } satisfies Meta<typeof InquiryForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -51,7 +51,7 @@ export const Edit: Story = {
     mode: 'edit',
     inquiryId: 42,
     initialTitle: '세금계산서 발행 문의',
-    initialText: '10월분 세금계산서를 다시 받을 수 있을까요?\n\n담당자 연락처도 알려주세요.',
+    initialHtml: '<p>10월분 세금계산서를 다시 받을 수 있을까요?</p><p>담당자 연락처도 알려주세요.</p>',
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -87,7 +87,12 @@ export const Saving: Story = {
 
 export const ServerError: Story = {
   name: '서버 오류',
-  args: { mode: 'edit', inquiryId: 42, initialTitle: '세금계산서 발행 문의', initialText: '10월분 세금계산서를 다시 받을 수 있을까요?' },
+  args: {
+    mode: 'edit',
+    inquiryId: 42,
+    initialTitle: '세금계산서 발행 문의',
+    initialHtml: '<p>10월분 세금계산서를 다시 받을 수 있을까요?</p>',
+  },
   beforeEach: answerFetch(
     () =>
       new Response(JSON.stringify({ code: 'INTERNAL', message: '서버에 문제가 생겼습니다. 잠시 후 다시 시도해 주세요.' }), {
@@ -113,7 +118,7 @@ export const WithAttachments: Story = {
     mode: 'edit',
     inquiryId: 42,
     initialTitle: '처방내역 확인 요청',
-    initialText: '첨부한 자료를 확인해 주세요.',
+    initialHtml: '<p>첨부한 자료를 확인해 주세요.</p>',
     existing: attached,
   },
   play: async ({ canvasElement, step }) => {
@@ -133,5 +138,43 @@ export const WithAttachments: Story = {
       await userEvent.upload(input, [new File(['x'], '실행파일.exe')], { applyAccept: false });
       await expect(await canvas.findByText('올릴 수 없는 파일 형식입니다: 실행파일.exe')).toBeInTheDocument();
     });
+  },
+};
+
+/** A PNG of one pixel, as a screenshot pasted from the clipboard. */
+const screenshotFile = () =>
+  new File(
+    [
+      Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVQI12P4z8AAAAMBAQAY3Y2wAAAAAElFTkSuQmCC'), (c) =>
+        c.charCodeAt(0),
+      ),
+    ],
+    '캡처.png',
+    {
+      type: 'image/png',
+    },
+  );
+
+export const PastedScreenshot: Story = {
+  name: '화면 캡처 붙여 넣기',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: '문의하기' })).toBeEnabled());
+    // The textarea of the first screen becomes the editor (no toolbar) once the member reaches for it.
+    const textarea = canvas.getByRole('textbox', { name: /문의내용/ });
+    const data = new DataTransfer();
+    data.items.add(screenshotFile());
+    textarea.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    const editor = await waitFor(
+      () => {
+        const found = canvasElement.querySelector<HTMLElement>('[data-field="text"] [contenteditable="true"]');
+        if (!found) throw new Error('the editor has not loaded yet');
+        return found;
+      },
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(args.uploadImage).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(editor.querySelector('img')).not.toBeNull(), { timeout: 5000 });
+    await expect(canvas.queryByRole('toolbar')).toBeNull();
   },
 };

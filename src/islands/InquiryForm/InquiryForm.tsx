@@ -2,21 +2,21 @@ import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, typ
 import { inquiryForm } from 'styled-system/recipes';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { Textarea } from '../../ui/Textarea';
 import { ApiError } from '../../api/errors';
 import type { Attachment } from '../../api/types';
 import { contentSchema, titleSchema } from '../../api/schema/post';
 import { TITLE_MAX } from '../../api/schema/common';
 import { safeParse } from 'valibot';
 import { ATTACHMENT_EXTENSIONS, extensionOf, MAX_ATTACHMENTS, MAX_FILE_BYTES } from '../../api/uploads';
-import { textToHtml } from '../../lib/rich-text';
 import { boardsApi } from '../../api/boards';
 import { inquiriesApi } from '../../api/inquiries';
 import { http } from '../../lib/browser-api';
 import { confirm } from '../../stores/dialog';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
+import { imagesShown, uploadEditorImage } from '../shared/editor-images';
 import { ExistingFiles } from './ExistingFiles';
 import { FilePicker } from './FilePicker';
+import { InquiryBody, TEXT_MAX, textLength } from './InquiryBody';
 // The island-only recipes (scripts/island-recipes.mjs): a page links them only when it renders an island.
 import '../../styles/islands.css';
 
@@ -26,16 +26,16 @@ export interface InquiryFormProps {
   mode: 'create' | 'edit';
   inquiryId?: number;
   initialTitle?: string;
-  /** The body as plain text (paragraphs separated by blank lines). */
-  initialText?: string;
+  /** The body as saved (HTML). */
+  initialHtml?: string;
   /** Files already attached (edit). */
   existing?: Attachment[];
   /** Where 취소 goes, and the list state to keep (query string starting with ? or empty). */
   cancelHref: string;
   listQuery?: string;
+  /** Stand-in for the image upload of the body (stories); defaults to `POST /v1/boards/uploads`. */
+  uploadImage?: typeof uploadEditorImage;
 }
-
-const TEXT_MAX = 5000;
 
 type Errors = { title?: string; text?: string; files?: string; form?: string };
 
@@ -47,13 +47,15 @@ function InquiryFormInner({
   mode,
   inquiryId,
   initialTitle = '',
-  initialText = '',
+  initialHtml = '',
   existing = [],
   cancelHref,
   listQuery = '',
+  uploadImage = uploadEditorImage,
 }: InquiryFormProps) {
   const [title, setTitle] = useState(initialTitle);
-  const [text, setText] = useState(initialText);
+  const [html, setHtml] = useState(initialHtml);
+  const [uploaded, setUploaded] = useState<number[]>([]);
   const [kept, setKept] = useState<number[]>(existing.map((f) => f.s3fileId));
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Errors>({});
@@ -65,26 +67,27 @@ function InquiryFormInner({
     () => false,
   );
   const titleRef = useRef<HTMLInputElement>(null);
-  const textRef = useRef<HTMLTextAreaElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   // The fields are uncontrolled, so that what was typed before the island ran is kept; take it over once here.
   useEffect(() => {
     if (titleRef.current) setTitle(titleRef.current.value);
-    if (textRef.current) setText(textRef.current.value);
   }, []);
   // A form-level error takes the focus once it is on screen, so screen readers and keyboards land on it.
   useEffect(() => {
     if (errors.form) errorRef.current?.focus();
   }, [errors.form]);
   const room = Math.max(0, MAX_ATTACHMENTS - kept.length);
-  const dirty = title !== initialTitle || text !== initialText || files.length > 0 || kept.length !== existing.length;
+  const dirty = title !== initialTitle || html !== initialHtml || files.length > 0 || kept.length !== existing.length;
 
   function validate(): Errors {
     const found: Errors = {};
     const titleCheck = safeParse(titleSchema, title);
     if (!titleCheck.success) found.title = titleCheck.issues[0].message;
-    const textCheck = safeParse(contentSchema, text);
-    if (!text.trim()) found.text = '문의 내용을 입력해 주세요.';
+    const textCheck = safeParse(contentSchema, html);
+    const length = textLength(html);
+    if (length === 0 && !/<img\b/i.test(html)) found.text = '문의 내용을 입력해 주세요.';
+    else if (length > TEXT_MAX) found.text = `문의 내용은 ${TEXT_MAX.toLocaleString('ko-KR')}자 이내로 입력해 주세요.`;
     else if (!textCheck.success) found.text = textCheck.issues[0].message;
     if (files.length > room) found.files = `첨부파일은 ${MAX_ATTACHMENTS}개까지 올릴 수 있습니다.`;
     const bad = files.find((f) => f.size > MAX_FILE_BYTES || !(ATTACHMENT_EXTENSIONS as readonly string[]).includes(extensionOf(f.name)));
@@ -97,16 +100,18 @@ function InquiryFormInner({
     const found = validate();
     setErrors(found);
     if (found.title) return titleRef.current?.focus();
-    if (found.text) return textRef.current?.focus();
+    if (found.text)
+      return formRef.current?.querySelector<HTMLElement>('[data-field="text"] :is(textarea, [contenteditable="true"])')?.focus();
     if (found.files) return;
     setSubmitting(true);
     try {
-      const content = textToHtml(text);
+      const content = html;
+      const editorFileIds = imagesShown(html, uploaded);
       let id = inquiryId ?? 0;
       if (mode === 'create') {
-        id = await inquiries.create({ title: title.trim(), content }, files);
+        id = await inquiries.create({ title: title.trim(), content, editorFileIds }, files);
       } else {
-        await inquiries.update(id, { title: title.trim(), content, keepFileIds: kept }, files);
+        await inquiries.update(id, { title: title.trim(), content, keepFileIds: kept, editorFileIds }, files);
       }
       const next = new URLSearchParams(listQuery.replace(/^\?/, ''));
       next.set('done', mode === 'create' ? 'created' : 'updated');
@@ -127,7 +132,14 @@ function InquiryFormInner({
   const toggle = (id: number) => setKept((k) => (k.includes(id) ? k.filter((x) => x !== id) : [...k, id]));
 
   return (
-    <form className={s.root} onSubmit={submit} method="post" noValidate aria-label={mode === 'create' ? '1:1 문의 작성' : '1:1 문의 수정'}>
+    <form
+      ref={formRef}
+      className={s.root}
+      onSubmit={submit}
+      method="post"
+      noValidate
+      aria-label={mode === 'create' ? '1:1 문의 작성' : '1:1 문의 수정'}
+    >
       <div className={s.box}>
         <TextField
           label="제목"
@@ -143,21 +155,18 @@ function InquiryFormInner({
           errorText={errors.title}
           ref={titleRef}
         />
-        <Textarea
-          label="문의내용"
-          name="content"
-          required
-          rows={10}
-          defaultValue={initialText}
-          maxLength={TEXT_MAX}
-          helpText={`${text.length.toLocaleString('ko-KR')} / ${TEXT_MAX.toLocaleString('ko-KR')}자`}
-          placeholder="궁금한 점을 자세히 적어 주세요. 개인정보(주민등록번호, 계좌 비밀번호 등)는 적지 마세요."
-          onChange={(e) => {
-            setText(e.target.value);
-            if (errors.text) setErrors({ ...errors, text: undefined });
+        <InquiryBody
+          initialHtml={initialHtml}
+          onChange={(next) => {
+            setHtml(next);
+            if (errors.text) setErrors((e) => ({ ...e, text: undefined }));
+          }}
+          uploadImage={async (file, onProgress) => {
+            const image = await uploadImage(file, onProgress);
+            setUploaded((ids) => [...ids, image.id]);
+            return image;
           }}
           errorText={errors.text}
-          ref={textRef}
         />
         {existing.length > 0 && <ExistingFiles files={existing} kept={kept} onToggle={toggle} />}
         <FilePicker

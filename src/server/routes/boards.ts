@@ -5,6 +5,7 @@ import { boardCreate } from './boards/create';
 import { boardDetail } from './boards/detail';
 import { boardLike } from './boards/like';
 import { boardLists } from './boards/list';
+import { boardPublish } from './boards/publish';
 import { boardUpload } from './boards/upload';
 
 // Boards: notices, FAQ, 1:1 inquiries and the community boards. The rules of each board (who lists, reads, writes
@@ -19,6 +20,7 @@ export const boards = new Hono<AppEnv>();
 // Fixed paths before `/:id`.
 boards.route('/', boardLists);
 boards.route('/', boardUpload);
+boards.route('/', boardPublish);
 boards.route('/', boardCreate);
 boards.route('/', boardDetail);
 boards.route('/', boardChange);

@@ -42,7 +42,8 @@ boardCreate.post('/', postBodyLimit, validForm(boardCreateFormSchema), async (c)
   let isExposed = true;
   let exposureRange: ExposureRange = 'ALL';
   if (editor && rules.exposure) {
-    isExposed = request.isExposed ?? true;
+    // A notice starts as a draft (only editors see it) unless the request publishes it at once.
+    isExposed = request.isExposed ?? !rules.notice;
     exposureRange = request.exposureRange ?? 'ALL';
   }
   const notice = rules.notice ? request.noticeProperties : null;

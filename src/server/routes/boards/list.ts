@@ -42,7 +42,8 @@ boardLists.get('/', validQuery(boardListQuerySchema), async (c) => {
   if (drugCompany) conds.push(ilike(boardPosts.drugCompany, likePattern(drugCompany)));
   if (startAt) conds.push(gte(boardPosts.createdAt, new Date(`${startAt}T00:00:00Z`)));
   if (endAt) conds.push(lt(boardPosts.createdAt, new Date(Date.parse(`${endAt}T00:00:00Z`) + 86_400_000)));
-  if (isExposed !== undefined && isEditor(viewer)) conds.push(eq(boardPosts.isExposed, isExposed));
+  // Only editors see drafts: for anyone else `isExposed=false` narrows the list to nothing.
+  if (isExposed !== undefined) conds.push(eq(boardPosts.isExposed, isExposed));
   if (q.ignoreFixedTop) conds.push(eq(boardPosts.fixedTop, false));
   if (myUserId || userId) {
     const login = myUserId ?? userId;
@@ -101,7 +102,7 @@ boardLists.get('/notices/fixed-top', validQuery(fixedTopQuerySchema), async (c) 
   const conds = visibleTo(viewer, boardType, narrowRanges(viewer, q.exposureRanges));
   conds.push(eq(boardPosts.fixedTop, true));
   if (q.noticeTypes) conds.push(inArray(boardPosts.noticeType, q.noticeTypes));
-  if (q.isExposed !== undefined && isEditor(viewer)) conds.push(eq(boardPosts.isExposed, q.isExposed));
+  if (q.isExposed !== undefined) conds.push(eq(boardPosts.isExposed, q.isExposed));
   const db = await getDb();
   const rows = await selectPosts(db, viewer, and(...conds));
   rows.sort((a, b) => b.post.createdAt.getTime() - a.post.createdAt.getTime() || b.post.id - a.post.id);

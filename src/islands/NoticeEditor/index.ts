@@ -1,0 +1,1 @@
+export { NoticeEditor, type NoticeEditorProps } from './NoticeEditor';
