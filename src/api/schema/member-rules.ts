@@ -1,3 +1,5 @@
+import { extensionOf } from '../uploads';
+
 // The rules of login ids, passwords, e-mail addresses and phone numbers, as plain functions that answer the Korean
 // message of the first broken rule (or null). No valibot here: forms check as the member types without loading it;
 // the request schemas (members.ts) run the same functions on the server.
@@ -55,6 +57,15 @@ export function maskedPhone(phone: string): string {
 /** The CSO certificate (CSO 신고증) a member may attach: an image or a PDF of at most 10 MB. */
 export const CSO_CERT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 export const CSO_CERT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Why a picked CSO certificate cannot be sent (sign-up and my info), or null. */
+export function csoCertificateProblem(file: { name: string; size: number }): string | null {
+  if (!(CSO_CERT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
+    return `CSO 신고증은 ${CSO_CERT_EXTENSIONS.join(', ')} 파일만 올릴 수 있습니다.`;
+  if (file.size > CSO_CERT_MAX_BYTES) return 'CSO 신고증은 10MB 이하 파일만 올릴 수 있습니다.';
+  if (file.size === 0) return '빈 파일은 올릴 수 없습니다.';
+  return null;
+}
 
 /** A referral code as members type it: letters and digits, compared in upper case. */
 export const REFERRAL_CODE_MAX = 20;

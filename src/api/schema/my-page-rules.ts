@@ -12,7 +12,3 @@ export function nicknameProblem(nickname: string): string | null {
   if (!/^[\p{L}\p{N}_]+$/u.test(nickname)) return '닉네임에는 한글, 영문, 숫자, 밑줄(_)만 쓸 수 있습니다.';
   return null;
 }
-
-/** The CSO certificate: one jpg, jpeg, pdf or png file of at most 10 MB. */
-export const CSO_CERT_EXTENSIONS = ['jpg', 'jpeg', 'pdf', 'png'] as const;
-export const CSO_CERT_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,6 +1,5 @@
 import { emailProblem, passwordProblem, userIdProblem } from '../../api/schema/member-rules';
-import { CSO_CERT_EXTENSIONS, CSO_CERT_MAX_BYTES } from '../../api/schema/member-rules';
-import { extensionOf } from '../../api/uploads';
+import { csoCertificateProblem } from '../../api/schema/member-rules';
 import type { Consents } from '../../ui/ConsentBlock';
 
 // The sign-up form's checks, in the screen's order; each answers the Korean message of the field or nothing.
@@ -21,13 +20,7 @@ export interface SignupDraft {
 export type SignupField = 'userId' | 'password' | 'confirm' | 'identity' | 'email' | 'file' | 'consents';
 export type SignupErrors = Partial<Record<SignupField, string>>;
 
-export function certificateProblem(file: File | null): string | null {
-  if (!file) return null;
-  if (!(CSO_CERT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
-    return 'CSO 신고증은 jpg, jpeg, png, pdf 파일만 올릴 수 있습니다.';
-  if (file.size > CSO_CERT_MAX_BYTES) return 'CSO 신고증 파일은 10MB 이하여야 합니다.';
-  return null;
-}
+export const certificateProblem = (file: File | null): string | null => (file ? csoCertificateProblem(file) : null);
 
 export const confirmProblem = (password: string, confirm: string) =>
   !confirm ? '비밀번호를 한 번 더 입력해 주세요.' : password !== confirm ? '비밀번호가 일치하지 않습니다.' : null;

@@ -1,19 +1,13 @@
 import { myPage as myPageRecipe } from 'styled-system/recipes';
 import { certificateFileId, certificateName } from '../../api/cso-certificate';
-import { extensionOf } from '../../api/uploads';
-import { CSO_CERT_EXTENSIONS, CSO_CERT_MAX_BYTES } from '../../api/schema/my-page-rules';
+import { csoCertificateProblem } from '../../api/schema/member-rules';
 import { FileDrop } from '../../ui/FileDrop';
 import { CheckIcon } from '../../ui/icons';
 
 const s = myPageRecipe();
 
 /** Why a picked certificate cannot be sent, or null. */
-export function certificateProblem(file: File): string | null {
-  if (!(CSO_CERT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return 'jpg, jpeg, pdf, png 파일만 업로드 가능합니다.';
-  if (file.size > CSO_CERT_MAX_BYTES) return 'CSO 신고증은 10MB 이하 파일만 올릴 수 있습니다.';
-  if (file.size === 0) return '빈 파일은 올릴 수 없습니다.';
-  return null;
-}
+export const certificateProblem = (file: File): string | null => csoCertificateProblem(file);
 
 export interface CertificateFieldProps {
   /** Approved (a CSO or contract member): nothing to upload, and no link that might lead nowhere. */

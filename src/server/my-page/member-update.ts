@@ -1,5 +1,5 @@
 import { certificateUrl } from '../../api/cso-certificate';
-import { CSO_CERT_EXTENSIONS } from '../../api/schema/my-page';
+import { CSO_CERT_EXTENSIONS } from '../../api/schema/member-rules';
 import type { MemberUpdateRequest } from '../../api/schema/my-page';
 import { storeFiles } from '../content/files';
 import type { Db } from '../db';

@@ -1,3 +1,4 @@
+import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import type { Editor } from '@tiptap/react';
 import { useRef, useState } from 'react';
 
@@ -45,6 +46,11 @@ export function useImageUploads(upload: UploadImage | undefined) {
           editor
             .chain()
             .insertContentAt(pos, { type: 'image', attrs: { src: url, alt: '' } })
+            // Typing goes on after the picture: a picture left selected would be replaced by the next key.
+            .command(({ tr }) => {
+              if (tr.selection instanceof NodeSelection) tr.setSelection(TextSelection.near(tr.doc.resolve(tr.selection.to)));
+              return true;
+            })
             .run();
         })
         .catch((e: unknown) => {
