@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 
 // Where uploaded bytes live. One small interface so that S3-compatible object storage can replace the local folder
@@ -15,6 +15,14 @@ export interface FileStorage {
   open(key: string): Promise<ReadableStream<Uint8Array> | null>;
   /** Removes the bytes (no error when already gone). */
   remove(key: string): Promise<void>;
+  /** Every stored key under `prefix` (all when empty), with its size and last change, for sweeps and copies. */
+  list(prefix?: string): AsyncIterable<StoredObject>;
+}
+
+export interface StoredObject {
+  key: string;
+  size: number;
+  modifiedAt: Date;
 }
 
 const KEY = /^[a-z0-9][a-z0-9/_-]*(\.[a-z0-9]{1,8})?$/;
@@ -62,6 +70,22 @@ export class LocalFileStorage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(prefix = ''): AsyncIterable<StoredObject> {
+    let entries;
+    try {
+      entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const key = relative(this.root, join(entry.parentPath, entry.name)).split(sep).join('/');
+      if (!key.startsWith(prefix) || !KEY.test(key)) continue;
+      const info = await stat(join(entry.parentPath, entry.name)).catch(() => null);
+      if (info) yield { key, size: info.size, modifiedAt: info.mtime };
+    }
   }
 }
 

@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LocalFileStorage, newStorageKey } from './storage';
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function storage() {
+  const dir = mkdtempSync(join(tmpdir(), 'storage-test-'));
+  dirs.push(dir);
+  return new LocalFileStorage(dir);
+}
+
+async function text(stream: ReadableStream<Uint8Array> | null) {
+  return stream ? new Response(stream).text() : null;
+}
+
+describe('LocalFileStorage', () => {
+  it('puts, opens, lists by prefix and removes', async () => {
+    const files = storage();
+    const a = newStorageKey('inquiry', 'PNG', new Date(Date.UTC(2026, 10, 1)));
+    const b = newStorageKey('edi', 'zip');
+    expect(a).toMatch(/^inquiry\/2026\/11\/[0-9a-f-]{36}\.png$/);
+    await files.put(a, new TextEncoder().encode('첫 파일'));
+    await files.put(b, new TextEncoder().encode('zip'));
+    expect(await text(await files.open(a))).toBe('첫 파일');
+
+    const listed = [];
+    for await (const object of files.list('inquiry/')) listed.push(object);
+    expect(listed).toEqual([{ key: a, size: 10, modifiedAt: expect.any(Date) }]);
+
+    await files.remove(a);
+    await files.remove(a);
+    expect(await files.open(a)).toBeNull();
+    const all = [];
+    for await (const object of files.list()) all.push(object.key);
+    expect(all).toEqual([b]);
+  });
+
+  it('refuses keys that leave the folder', async () => {
+    const files = storage();
+    await expect(files.put('../x.txt', new Uint8Array())).rejects.toThrow('invalid storage key');
+    await expect(files.open('a/../../x')).rejects.toThrow('invalid storage key');
+  });
+});
