@@ -51,7 +51,8 @@ export const myPage = defineSlotRecipe({
     inline: { display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' },
     grow: { flex: '1 1 10rem', minW: 0 },
     at: { color: 'fg.muted', textStyle: 'mediumText.M' },
-    note: { textStyle: 'smallText.R', color: 'fg.muted', whiteSpace: 'normal' },
+    // An empty live region stays in the accessibility tree (so its first message is announced) but takes no room.
+    note: { textStyle: 'smallText.R', color: 'fg.muted', whiteSpace: 'normal', _empty: { srOnly: true } },
     warn: { textStyle: 'smallText.M', color: 'danger', whiteSpace: 'normal' },
     approved: { textStyle: 'mediumText.B', color: 'success', display: 'flex', gap: '1.5', alignItems: 'center' },
     fileName: { textStyle: 'mediumText.R', color: 'fg.default', overflowWrap: 'anywhere' },
