@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AccountRecovery } from './AccountRecovery';
-import { hydrated, mockApi, refusal, sendCode, stoppedClock } from './story-fixtures';
+import { blurActive, hydrated, mockApi, refusal, sendCode, stoppedClock } from './story-fixtures';
 
 /**
  * 아이디 찾기 and 비밀번호 찾기 (code step, then the new password). The /v1 answers come from the story and the clock
@@ -89,6 +89,7 @@ export const FindIdWrongCode: Story = {
     await confirm(canvas);
     await expect(await canvas.findByText('인증번호가 올바르지 않습니다. 남은 입력 횟수: 4회')).toBeInTheDocument();
     await expect(codeBox(canvas)).toHaveAttribute('aria-invalid', 'true');
+    blurActive();
   },
 };
 
@@ -144,6 +145,7 @@ export const FindPasswordCodeStep: Story = {
     await userEvent.type(codeBox(canvas), '000000');
     await confirm(canvas);
     await expect(await canvas.findByText('인증번호가 올바르지 않습니다. 남은 입력 횟수: 4회')).toBeInTheDocument();
+    blurActive();
   },
 };
 
@@ -214,5 +216,6 @@ export const ResetRefused: Story = {
     await userEvent.type(canvasElement.querySelector<HTMLInputElement>('input[name="newPasswordConfirm"]')!, 'Partner2026!');
     await userEvent.click(canvas.getByRole('button', { name: '비밀번호 재설정' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('재설정 시간이 지났습니다. 인증번호를 다시 받아 주세요.');
+    blurActive();
   },
 };
