@@ -139,7 +139,8 @@ const json = (status: number, body: unknown) =>
 
 /**
  * Replaces fetch for one story: the first route whose pattern matches the path answers (a thrown `status` number
- * answers that error; `'never'` never settles); the real fetch comes back afterwards. Every call is recorded.
+ * answers that error; `'never'` never settles; an answer that is a Response is sent as it is); the real fetch comes
+ * back afterwards. Every call is recorded.
  */
 export function mockApi(routes: [RegExp, Answer | 'never' | number][], calls: URL[] = []) {
   return () => {
@@ -153,7 +154,8 @@ export function mockApi(routes: [RegExp, Answer | 'never' | number][], calls: UR
       if (answer === 'never') return new Promise<Response>(() => {});
       if (typeof answer === 'number')
         return json(answer, { code: 'ERROR', message: '서버에 문제가 생겼습니다. 잠시 후 다시 시도해 주세요.' });
-      return json(200, answer(url));
+      const body = answer(url);
+      return body instanceof Response ? body : json(200, body);
     };
     return () => {
       globalThis.fetch = real;
