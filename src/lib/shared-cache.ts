@@ -4,7 +4,8 @@
 // (Set-Cookie, Vary) or failed is never kept.
 
 const MAX_ENTRIES = 200;
-const MAX_AGE_S = 300;
+/** The longest any answer is kept, whatever its max-age says (documented in ARCHITECTURE.md). */
+export const MAX_AGE_S = 300;
 
 interface Entry {
   expires: number;

@@ -78,9 +78,10 @@ function prepareMemberByTokenHash(db: Db) {
 
 // Who an access token belongs to is asked on every signed-in request (≈ 1.5 ms of embedded-database work each), so
 // the answer is kept for a few seconds per token in this process. Logout, a reused refresh token, a rotation and
-// forgetMember() drop it here at once; a change made elsewhere (another instance, the database by hand) shows
-// within MEMBER_CACHE_MS.
-const MEMBER_CACHE_MS = 5_000;
+// forgetMember() drop it here at once and, on PostgreSQL, in every other instance too (a NOTIFY each instance
+// LISTENs to: session-notes.ts); a change nobody announces (the database edited by hand, a note lost while an
+// instance reconnects) shows within MEMBER_CACHE_MS.
+export const MEMBER_CACHE_MS = 5_000;
 const MEMBER_CACHE_MAX = 10_000;
 const byTokenHash = new Map<string, { member: Member; familyId: string; expires: number }>();
 
@@ -88,9 +89,24 @@ function forget(match: (entry: { member: Member; familyId: string; expires: numb
   for (const [key, entry] of byTokenHash) if (match(entry)) byTokenHash.delete(key);
 }
 
-/** Drops what this process remembers of a member's sessions (call after changing the member's status or data). */
+/** Where this process announces what it forgot to the other instances (set on PostgreSQL by session-notes.ts). */
+let announce: ((note: string) => Promise<void>) | null = null;
+export function announceForgetsWith(send: ((note: string) => Promise<void>) | null): void {
+  announce = send;
+}
+const tellOthers = (note: string) => announce?.(note).catch(() => undefined);
+
+/** Applies another instance's note ("family:<id>" or "member:<id>"): drops what this process remembers of it. */
+export function applyForgetNote(note: string): void {
+  const [kind, id] = note.split(':', 2);
+  if (kind === 'family' && id) forget((e) => e.familyId === id);
+  else if (kind === 'member' && id) forget((e) => e.member.id === Number(id));
+}
+
+/** Drops what every instance remembers of a member's sessions (call after changing the member's status or data). */
 export function forgetMember(memberId: number): void {
   forget((e) => e.member.id === memberId);
+  void tellOthers(`member:${memberId}`);
 }
 
 /** The active member behind a live access token, or null. */
@@ -126,6 +142,7 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
     .update(accessSessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(accessSessions.familyId, familyId), isNull(accessSessions.revokedAt)));
+  await tellOthers(`family:${familyId}`); // after the change, so that no instance reads the old state again
 }
 
 /** Logout: revokes the family of the access token (if it names one). */
@@ -179,6 +196,7 @@ export async function rotateRefreshToken(db: Db, userId: string, refreshToken: s
     .update(accessSessions)
     .set({ expiresAt: sql`least(${accessSessions.expiresAt}, now() + make_interval(secs => ${ACCESS_GRACE_SECONDS}))` })
     .where(and(eq(accessSessions.familyId, token.familyId), isNull(accessSessions.revokedAt)));
+  await tellOthers(`family:${token.familyId}`);
   const issued = await issueTokens(db, member.id, { familyId: token.familyId, loginAt: token.loginAt });
   return { ...issued, member };
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { shareSessionForgets } from '../auth/session-notes';
 import { scheduleUploadCleanup } from '../content/upload-cleanup';
 import { describeError } from '../http';
 import { migrate } from './migrate';
@@ -16,6 +17,9 @@ export interface DbHandle {
   /** Where the data lives: a folder, `memory://`, or the PostgreSQL host (never the URL with its password). */
   location: string;
   close(): Promise<void>;
+  /** PostgreSQL only: LISTEN on a channel (answers how to stop) and NOTIFY it, for notes between instances. */
+  listen?(channel: string, onNote: (payload: string) => void): Promise<() => Promise<void>>;
+  notify?(channel: string, payload: string): Promise<void>;
 }
 
 export interface OpenDbOptions {
@@ -87,6 +91,11 @@ async function openPostgres(url: string): Promise<DbHandle> {
       }
     })(),
     close: () => client.end({ timeout: 5 }),
+    listen: async (channel, onNote) => {
+      const { unlisten } = await client.listen(channel, onNote);
+      return async () => void (await unlisten());
+    },
+    notify: async (channel, payload) => void (await client.notify(channel, payload)),
   };
 }
 
@@ -101,13 +110,15 @@ export function dbOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): OpenDbOp
 
 let opening: Promise<DbHandle> | null = null;
 let stopUploadCleanup: (() => void) | null = null;
+let leaveSessionNotes: (() => Promise<void>) | null = null;
 
 /** The shared database of this process, opened, migrated and seeded on first use. A failed open is not cached. */
 export function getDbHandle(): Promise<DbHandle> {
   if (!opening) {
     const started = Date.now();
     opening = openDb(dbOptionsFromEnv()).then(
-      (handle) => {
+      async (handle) => {
+        leaveSessionNotes = await shareSessionForgets(handle);
         installSignalHandlers();
         if (!process.env.VITEST) stopUploadCleanup = scheduleUploadCleanup(handle.db);
         if (!process.env.VITEST) console.log(`[db] ${handle.kind} ready (${handle.location}) in ${Date.now() - started} ms`);
@@ -134,6 +145,8 @@ export async function closeDb(): Promise<void> {
   opening = null;
   stopUploadCleanup?.();
   stopUploadCleanup = null;
+  await leaveSessionNotes?.();
+  leaveSessionNotes = null;
   if (!current) return;
   const handle = await current.catch(() => null);
   await handle?.close();

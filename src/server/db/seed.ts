@@ -1,4 +1,4 @@
-import { count, inArray } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import demoAccountList from './demo-accounts.json';
 import type { Db } from './index';
@@ -119,8 +119,22 @@ const profiles: readonly Profile[] = [
   },
 ];
 
-/** Inserts the demo accounts and terms documents that are missing; returns how many rows it added. */
-export async function seedDemoData(db: Db): Promise<{ members: number; terms: number }> {
+const SEED_LOCK_KEY = 7_302_114_002; // any constant; identifies "partner portal demo data" among advisory locks
+
+/**
+ * Inserts the demo accounts and terms documents that are missing (and the demo content when there is none); returns
+ * how many accounts and terms it added. One transaction under an advisory lock: the content seeds check "is there any
+ * yet?" before writing, so several instances starting at once on one PostgreSQL seed one after the other, and only
+ * the first finds the tables empty.
+ */
+export function seedDemoData(db: Db): Promise<{ members: number; terms: number }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    return seedMissing(tx as unknown as Db);
+  });
+}
+
+async function seedMissing(db: Db): Promise<{ members: number; terms: number }> {
   const existing = await db
     .select({ userId: members.userId })
     .from(members)
