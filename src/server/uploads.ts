@@ -44,7 +44,8 @@ export interface AcceptedFile {
   name: string;
   extension: string;
   contentType: string;
-  bytes: Uint8Array;
+  /** In memory, or the uploaded File itself (streamed into storage without another copy). */
+  bytes: Uint8Array | Blob;
 }
 
 /** A file name as stored and shown: NFC, no folders or control characters, at most 120 characters. */

@@ -6,6 +6,7 @@ import { describeError } from '../http';
 import { migrate } from './migrate';
 import * as schema from './schema';
 import { seedDemoData } from './seed';
+import { configureStorage } from '../storage';
 
 export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -100,13 +101,15 @@ export function dbOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): OpenDbOp
 }
 
 let opening: Promise<DbHandle> | null = null;
+/** The storage is chosen first (the demo seed already writes files), then the database opens. */
+const openFromEnv = () => configureStorage().then(() => openDb(dbOptionsFromEnv()));
 let stopUploadCleanup: (() => void) | null = null;
 
 /** The shared database of this process, opened, migrated and seeded on first use. A failed open is not cached. */
 export function getDbHandle(): Promise<DbHandle> {
   if (!opening) {
     const started = Date.now();
-    opening = openDb(dbOptionsFromEnv()).then(
+    opening = openFromEnv().then(
       (handle) => {
         installSignalHandlers();
         if (!process.env.VITEST) stopUploadCleanup = scheduleUploadCleanup(handle.db);

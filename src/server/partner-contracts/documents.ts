@@ -3,7 +3,7 @@ import { CONTRACT_FILE_EXTENSIONS, CONTRACT_FILE_MAX_BYTES, type ContractFilePar
 import type { Db } from '../db';
 import { partnerContractFiles, type PartnerContractFileRow } from '../db/schema';
 import { ApiHttpError, badRequest } from '../http';
-import { getStorage, newStorageKey } from '../storage';
+import { bodySize, getStorage, newStorageKey } from '../storage';
 import { cleanFileName, extensionOf, fileTypeOf, type AcceptedFile } from '../uploads';
 
 // The documents of an application: PDF, JPG or PNG by extension AND first bytes, at most 10 MB each. They are written
@@ -47,13 +47,17 @@ export async function storeDocuments(db: Db, memberId: number, docs: ContractDoc
         storageKey: newStorageKey('contract', d.extension),
         originalName: d.name,
         contentType: d.contentType,
-        size: d.bytes.byteLength,
+        size: bodySize(d.bytes),
       })),
     )
     .returning();
   try {
     const storage = getStorage();
-    await Promise.all(rows.map((r, i) => storage.put(r.storageKey, (docs[i] as ContractDocument).bytes)));
+    await Promise.all(
+      rows.map((r, i) =>
+        storage.put(r.storageKey, (docs[i] as ContractDocument).bytes, { contentType: r.contentType, name: r.originalName }),
+      ),
+    );
   } catch (err) {
     await dropDocuments(db, rows);
     throw err;
