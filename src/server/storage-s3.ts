@@ -9,7 +9,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3StorageConfig } from './storage-config';
 import { bodyStream, checkStorageKey, type FileStorage, type StorageBody, type StorageInfo, type StoredObject } from './storage';
-import { contentDisposition } from './uploads';
+import { contentDisposition } from './content-disposition';
 
 // Uploads in an S3-compatible bucket (AWS S3, MinIO, R2…). Server only: storage.ts imports this module dynamically
 // at start-up. The bucket stays private: members never get a bucket URL or a presigned link; GET /v1/files/{id}

@@ -1,6 +1,8 @@
 import { ATTACHMENT_EXTENSIONS, extensionOf, IMAGE_EXTENSIONS, MAX_ATTACHMENTS, MAX_FILE_BYTES } from '../api/uploads';
 import { ApiHttpError, badRequest } from './http';
 
+export { contentDisposition } from './content-disposition';
+
 export { ATTACHMENT_EXTENSIONS, extensionOf, IMAGE_EXTENSIONS, MAX_ATTACHMENTS, MAX_FILE_BYTES };
 
 // Upload limits and checks (names are stored in NFC). A file is accepted by its extension and only when its first
@@ -86,12 +88,4 @@ export async function acceptFile(file: File, purpose: UploadPurpose): Promise<Ac
     throw new ApiHttpError(415, 'FILE_CONTENT_MISMATCH', `파일 내용이 확장자(.${extension})와 맞지 않습니다. (${name})`);
   }
   return { name, extension, contentType: type.contentType, bytes };
-}
-
-/** `Content-Disposition` with an ASCII fallback and the NFC name as RFC 5987 `filename*`. */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const nfc = name.normalize('NFC');
-  const fallback = nfc.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'file';
-  const encoded = encodeURIComponent(nfc).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
