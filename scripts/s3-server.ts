@@ -10,7 +10,7 @@ import S3rver from 's3rver';
 // in a temporary folder) in a child process of its own, so what it holds never counts in the test's own memory.
 // It accepts any access key; the tests use S3RVER / S3RVER.
 //
-//   node scripts/s3-server.ts        starts one with the bucket `portal-uploads`, prints its endpoint, stops on Ctrl-C
+//   npx node scripts/s3-server.ts    starts one with the bucket `portal-uploads`, prints its endpoint, stops on Ctrl-C
 
 export interface S3TestServer {
   /** http://127.0.0.1:<port> */
