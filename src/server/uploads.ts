@@ -74,6 +74,9 @@ export function unsupportedType(name: string, purpose: UploadPurpose) {
   return new ApiHttpError(415, 'UNSUPPORTED_FILE_TYPE', `올릴 수 없는 파일 형식입니다. ${allowed} 파일만 올릴 수 있습니다. (${name})`);
 }
 
+/** The first 16 bytes of an upload, all a content check reads. */
+export const headOf = async (file: Blob): Promise<Uint8Array> => new Uint8Array(await file.slice(0, 16).arrayBuffer());
+
 /** Checks one uploaded file; answers its cleaned name, type and bytes, or throws 400 / 413 / 415. */
 export async function acceptFile(file: File, purpose: UploadPurpose): Promise<AcceptedFile> {
   const name = cleanFileName(file.name);
@@ -82,10 +85,9 @@ export async function acceptFile(file: File, purpose: UploadPurpose): Promise<Ac
   const extension = extensionOf(name);
   const type = types[extension];
   if (!type || (purpose === 'image' && !type.image)) throw unsupportedType(name, purpose);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.byteLength > MAX_FILE_BYTES) throw tooLarge(name);
-  if (!type.matches(bytes.subarray(0, 16))) {
+  if (!type.matches(await headOf(file))) {
     throw new ApiHttpError(415, 'FILE_CONTENT_MISMATCH', `파일 내용이 확장자(.${extension})와 맞지 않습니다. (${name})`);
   }
-  return { name, extension, contentType: type.contentType, bytes };
+  // The File itself is kept: storage streams it, so its bytes are never copied here.
+  return { name, extension, contentType: type.contentType, bytes: file };
 }

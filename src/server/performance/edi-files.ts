@@ -1,7 +1,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { EDI_EXTENSIONS, EDI_MAX_FILE_BYTES, EDI_MAX_FILES, EDI_MAX_REQUEST_BYTES } from '../../api/uploads';
 import { ApiHttpError, badRequest } from '../http';
-import { cleanFileName, extensionOf, fileTypeOf, type AcceptedFile } from '../uploads';
+import { cleanFileName, extensionOf, fileTypeOf, headOf, type AcceptedFile } from '../uploads';
 
 // EDI files: png, jpg, jpeg or pdf by extension AND by their first bytes, at most EDI_MAX_FILE_BYTES each,
 // EDI_MAX_FILES a record, EDI_MAX_REQUEST_BYTES a request. Names are stored NFC (cleanFileName).
@@ -46,7 +46,7 @@ export async function acceptEdiFiles(files: File[]): Promise<AcceptedFile[]> {
   for (const file of files) {
     const name = cleanFileName(file.name);
     if (file.size > EDI_MAX_FILE_BYTES) throw new ApiHttpError(413, 'FILE_TOO_LARGE', tooLargeMessage(name));
-    out.push(acceptEdiBytes(name, file, new Uint8Array(await file.slice(0, 16).arrayBuffer())));
+    out.push(acceptEdiBytes(name, file, await headOf(file)));
   }
   return out;
 }
