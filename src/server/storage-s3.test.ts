@@ -1,5 +1,7 @@
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type S3TestServer } from '../../scripts/s3-server';
 import { configureStorage, getStorage, newStorageKey, setStorage } from './storage';
@@ -162,5 +164,18 @@ describe('choosing the storage at start-up', () => {
       prefix: 'portal/uploads/',
     });
     expect(() => s3ConfigFromEnv({ UPLOADS_S3_BUCKET: 'b', UPLOADS_S3_ACCESS_KEY_ID: 'id' })).toThrow('set both or neither');
+  });
+});
+
+describe('the SDK stays on the server', () => {
+  it('is imported by storage-s3.ts alone, which only storage.ts loads (dynamically) outside tests', () => {
+    const src = join(import.meta.dirname, '..');
+    const importers = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(ts|tsx|astro|mjs)$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .filter((file) => /from '@aws-sdk\/|import\('@aws-sdk\/|storage-s3'/.test(readFileSync(join(src, file), 'utf8')))
+      .sort();
+    expect(importers).toEqual(['server/storage-s3.ts', 'server/storage.ts']);
+    expect(readFileSync(join(src, 'server/storage.ts'), 'utf8')).toMatch(/await import\('\.\/storage-s3'\)/);
+    expect(readFileSync(join(src, 'server/storage.ts'), 'utf8')).not.toMatch(/^import .*storage-s3/m);
   });
 });
