@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -37,6 +37,23 @@ describe('LocalFileStorage', () => {
     const all = [];
     for await (const object of files.list()) all.push(object.key);
     expect(all).toEqual([b]);
+  });
+
+  it('streams a body in through a temporary file and leaves nothing when the stream fails', async () => {
+    const files = storage();
+    const key = newStorageKey('edi', 'pdf');
+    await files.put(key, new Blob(['%PDF-', ' streamed']).stream());
+    expect(await text(await files.open(key))).toBe('%PDF- streamed');
+    const broken = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('half'));
+        controller.error(new Error('connection lost'));
+      },
+    });
+    const other = newStorageKey('edi', 'pdf');
+    await expect(files.put(other, broken)).rejects.toThrow('connection lost');
+    expect(await files.open(other)).toBeNull();
+    expect(readdirSync(join(files.root, other, '..'))).toEqual([key.split('/').at(-1)]);
   });
 
   it('refuses keys that leave the folder', async () => {

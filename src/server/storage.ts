@@ -1,16 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import { s3ConfigFromEnv } from './storage-config';
 
-// Where uploaded bytes live. One small interface so that S3-compatible object storage can replace the local folder
-// in production (several instances): put, open, remove by key. Keys are generated here, never from file names.
+// Where uploaded bytes live. One small interface so that S3-compatible object storage (storage-s3.ts) can replace the
+// local folder in production (several instances): put, open, remove, list by key. Keys are generated here, never from
+// file names. Bodies stream through: a put reads its body chunk by chunk, an open answers a stream; neither side holds
+// a whole file.
+
+/** What a put stores: bytes in memory, a Blob (an uploaded File), or a stream of unknown length. */
+export type StorageBody = Uint8Array | Blob | ReadableStream<Uint8Array>;
+
+/** Kept with the object where the storage can (object metadata): its type and NFC original name. */
+export interface StorageInfo {
+  contentType?: string;
+  name?: string;
+}
 
 export interface FileStorage {
-  /** Stores the bytes under `key` (overwrites). */
-  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** Stores the body under `key` (overwrites), streaming it. */
+  put(key: string, body: StorageBody, info?: StorageInfo): Promise<void>;
   /** The bytes as a stream, or null when the key holds nothing. */
   open(key: string): Promise<ReadableStream<Uint8Array> | null>;
   /** Removes the bytes (no error when already gone). */
@@ -26,6 +40,27 @@ export interface StoredObject {
 }
 
 const KEY = /^[a-z0-9][a-z0-9/_-]*(\.[a-z0-9]{1,8})?$/;
+
+/** Throws unless `key` is one newStorageKey could have made (no `..`, no leading slash, no odd characters). */
+export function checkStorageKey(key: string): string {
+  if (!KEY.test(key) || key.includes('..')) throw new Error('invalid storage key');
+  return key;
+}
+
+/** A put's body as a web stream. */
+export function bodyStream(body: StorageBody): ReadableStream<Uint8Array> {
+  if (body instanceof Blob) return body.stream();
+  if (!(body instanceof Uint8Array)) return body;
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(body);
+      controller.close();
+    },
+  });
+}
+
+/** The size of a body in memory or a Blob. */
+export const bodySize = (body: Uint8Array | Blob): number => (body instanceof Blob ? body.size : body.byteLength);
 
 /** A new storage key: `<kind>/<yyyy>/<mm>/<uuid>.<ext>`. */
 export function newStorageKey(kind: string, extension: string, now = new Date()): string {
@@ -46,16 +81,23 @@ export class LocalFileStorage implements FileStorage {
   }
 
   private pathOf(key: string): string {
-    if (!KEY.test(key) || key.includes('..')) throw new Error('invalid storage key');
-    const path = resolve(this.root, key);
+    const path = resolve(this.root, checkStorageKey(key));
     if (!path.startsWith(this.root + sep)) throw new Error('invalid storage key');
     return path;
   }
 
-  async put(key: string, bytes: Uint8Array): Promise<void> {
+  /** Writes a temporary file beside the target and renames it: a reader never sees half a file. */
+  async put(key: string, body: StorageBody): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, bytes);
+    const partial = `${path}.part-${randomUUID()}`;
+    try {
+      await pipeline(Readable.fromWeb(bodyStream(body) as NodeWebStream<Uint8Array>), createWriteStream(partial));
+      await rename(partial, path);
+    } catch (err) {
+      await rm(partial, { force: true });
+      throw err;
+    }
   }
 
   async open(key: string): Promise<ReadableStream<Uint8Array> | null> {
@@ -106,9 +148,27 @@ export function uploadsDirFromEnv(env: NodeJS.ProcessEnv = process.env): string 
 
 let storage: FileStorage | null = null;
 
-/** The storage of this process (created on first use). */
+/**
+ * The storage of this process. The local folder is created on first use; with UPLOADS_S3_BUCKET set, start-up must
+ * have run configureStorage() first (a silent fallback to a local folder would lose files across instances).
+ */
 export function getStorage(): FileStorage {
+  if (!storage && s3ConfigFromEnv()) throw new Error('object storage is configured but not started (configureStorage)');
   storage ??= new LocalFileStorage(uploadsDirFromEnv());
+  return storage;
+}
+
+/**
+ * Chooses the storage at start-up: S3-compatible object storage when UPLOADS_S3_BUCKET is set, else the local
+ * folder. The AWS SDK is imported only here, dynamically, so it stays out of every other module's graph (and never
+ * near a browser bundle). Keeps a storage a test already set.
+ */
+export async function configureStorage(env: NodeJS.ProcessEnv = process.env): Promise<FileStorage> {
+  if (storage) return storage;
+  const config = s3ConfigFromEnv(env);
+  if (!config) return getStorage();
+  const { S3FileStorage } = await import('./storage-s3');
+  storage ??= new S3FileStorage(config);
   return storage;
 }
 

@@ -1,6 +1,8 @@
 import { ATTACHMENT_EXTENSIONS, extensionOf, IMAGE_EXTENSIONS, MAX_ATTACHMENTS, MAX_FILE_BYTES } from '../api/uploads';
 import { ApiHttpError, badRequest } from './http';
 
+export { contentDisposition } from './content-disposition';
+
 export { ATTACHMENT_EXTENSIONS, extensionOf, IMAGE_EXTENSIONS, MAX_ATTACHMENTS, MAX_FILE_BYTES };
 
 // Upload limits and checks (names are stored in NFC). A file is accepted by its extension and only when its first
@@ -44,7 +46,8 @@ export interface AcceptedFile {
   name: string;
   extension: string;
   contentType: string;
-  bytes: Uint8Array;
+  /** In memory, or the uploaded File itself (streamed into storage without another copy). */
+  bytes: Uint8Array | Blob;
 }
 
 /** A file name as stored and shown: NFC, no folders or control characters, at most 120 characters. */
@@ -71,6 +74,9 @@ export function unsupportedType(name: string, purpose: UploadPurpose) {
   return new ApiHttpError(415, 'UNSUPPORTED_FILE_TYPE', `올릴 수 없는 파일 형식입니다. ${allowed} 파일만 올릴 수 있습니다. (${name})`);
 }
 
+/** The first 16 bytes of an upload, all a content check reads. */
+export const headOf = async (file: Blob): Promise<Uint8Array> => new Uint8Array(await file.slice(0, 16).arrayBuffer());
+
 /** Checks one uploaded file; answers its cleaned name, type and bytes, or throws 400 / 413 / 415. */
 export async function acceptFile(file: File, purpose: UploadPurpose): Promise<AcceptedFile> {
   const name = cleanFileName(file.name);
@@ -79,18 +85,9 @@ export async function acceptFile(file: File, purpose: UploadPurpose): Promise<Ac
   const extension = extensionOf(name);
   const type = types[extension];
   if (!type || (purpose === 'image' && !type.image)) throw unsupportedType(name, purpose);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.byteLength > MAX_FILE_BYTES) throw tooLarge(name);
-  if (!type.matches(bytes.subarray(0, 16))) {
+  if (!type.matches(await headOf(file))) {
     throw new ApiHttpError(415, 'FILE_CONTENT_MISMATCH', `파일 내용이 확장자(.${extension})와 맞지 않습니다. (${name})`);
   }
-  return { name, extension, contentType: type.contentType, bytes };
-}
-
-/** `Content-Disposition` with an ASCII fallback and the NFC name as RFC 5987 `filename*`. */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const nfc = name.normalize('NFC');
-  const fallback = nfc.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'file';
-  const encoded = encodeURIComponent(nfc).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  // The File itself is kept: storage streams it, so its bytes are never copied here.
+  return { name, extension, contentType: type.contentType, bytes: file };
 }

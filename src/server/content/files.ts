@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { FileKind } from '../../api/enums';
 import type { Db } from '../db';
 import { storedFiles, type StoredFile } from '../db/schema';
-import { getStorage, newStorageKey } from '../storage';
+import { bodySize, getStorage, newStorageKey } from '../storage';
 import type { AcceptedFile } from '../uploads';
 
 // Files and their bytes together: bytes first (so a row never points at nothing), rows second; on a failed insert
@@ -19,7 +19,7 @@ export async function storeFiles(db: Db, files: AcceptedFile[], options: StoreOp
   if (!files.length) return [];
   const storage = getStorage();
   const keys = files.map((f) => newStorageKey(options.kind, f.extension));
-  await Promise.all(files.map((f, i) => storage.put(keys[i] as string, f.bytes)));
+  await Promise.all(files.map((f, i) => storage.put(keys[i] as string, f.bytes, { contentType: f.contentType, name: f.name })));
   try {
     return await db
       .insert(storedFiles)
@@ -28,7 +28,7 @@ export async function storeFiles(db: Db, files: AcceptedFile[], options: StoreOp
           storageKey: keys[i] as string,
           originalName: f.name,
           contentType: f.contentType,
-          size: f.bytes.byteLength,
+          size: bodySize(f.bytes),
           kind: options.kind,
           boardPostId: options.boardPostId ?? null,
           uploaderId: options.uploaderId ?? null,

@@ -7,6 +7,7 @@ import { describeError } from '../http';
 import { migrate } from './migrate';
 import * as schema from './schema';
 import { seedDemoData } from './seed';
+import { configureStorage } from '../storage';
 
 export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -109,6 +110,8 @@ export function dbOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): OpenDbOp
 }
 
 let opening: Promise<DbHandle> | null = null;
+/** The storage is chosen first (the demo seed already writes files), then the database opens. */
+const openFromEnv = () => configureStorage().then(() => openDb(dbOptionsFromEnv()));
 let stopUploadCleanup: (() => void) | null = null;
 let leaveSessionNotes: (() => Promise<void>) | null = null;
 
@@ -116,7 +119,7 @@ let leaveSessionNotes: (() => Promise<void>) | null = null;
 export function getDbHandle(): Promise<DbHandle> {
   if (!opening) {
     const started = Date.now();
-    opening = openDb(dbOptionsFromEnv()).then(
+    opening = openFromEnv().then(
       async (handle) => {
         leaveSessionNotes = await shareSessionForgets(handle);
         installSignalHandlers();

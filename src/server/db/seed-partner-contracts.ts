@@ -157,13 +157,14 @@ export async function seedPartnerContracts(db: Db): Promise<number> {
     for (const type of files) {
       const bytes = makePdf([fileTitle[type], contract.companyName, `No. ${contract.businessNumber}`]);
       const storageKey = newStorageKey('contract', 'pdf');
-      await storage.put(storageKey, bytes);
+      const originalName = `${fileTitle[type]}_${contract.companyName}.pdf`;
+      await storage.put(storageKey, bytes, { contentType: 'application/pdf', name: originalName });
       await db.insert(partnerContractFiles).values({
         contractId,
         memberId: owner.id,
         fileType: type,
         storageKey,
-        originalName: `${fileTitle[type]}_${contract.companyName}.pdf`,
+        originalName,
         contentType: 'application/pdf',
         size: bytes.byteLength,
         createdAt: contract.createdAt,

@@ -3,8 +3,8 @@ import { CONTRACT_FILE_EXTENSIONS, CONTRACT_FILE_MAX_BYTES, type ContractFilePar
 import type { Db } from '../db';
 import { partnerContractFiles, type PartnerContractFileRow } from '../db/schema';
 import { ApiHttpError, badRequest } from '../http';
-import { getStorage, newStorageKey } from '../storage';
-import { cleanFileName, extensionOf, fileTypeOf, type AcceptedFile } from '../uploads';
+import { bodySize, getStorage, newStorageKey } from '../storage';
+import { cleanFileName, extensionOf, fileTypeOf, headOf, type AcceptedFile } from '../uploads';
 
 // The documents of an application: PDF, JPG or PNG by extension AND first bytes, at most 10 MB each. They are written
 // before the application: first an unclaimed row (contract_id null), then the bytes; the application's transaction
@@ -28,11 +28,10 @@ export async function acceptDocument(part: ContractFilePart, file: File): Promis
   const extension = extensionOf(name);
   const type = (CONTRACT_FILE_EXTENSIONS as readonly string[]).includes(extension) ? fileTypeOf(extension) : undefined;
   if (!type) throw new ApiHttpError(415, 'UNSUPPORTED_FILE_TYPE', `PDF, JPG, PNG 파일만 올릴 수 있습니다. (${label})`);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!type.matches(bytes.subarray(0, 16))) {
+  if (!type.matches(await headOf(file))) {
     throw new ApiHttpError(415, 'FILE_CONTENT_MISMATCH', `파일 내용이 확장자(.${extension})와 맞지 않습니다. (${label})`);
   }
-  return { part, name, extension, contentType: type.contentType, bytes };
+  return { part, name, extension, contentType: type.contentType, bytes: file };
 }
 
 /** Writes unclaimed rows and then the bytes of the documents; answers the rows (everything undone on failure). */
@@ -47,13 +46,17 @@ export async function storeDocuments(db: Db, memberId: number, docs: ContractDoc
         storageKey: newStorageKey('contract', d.extension),
         originalName: d.name,
         contentType: d.contentType,
-        size: d.bytes.byteLength,
+        size: bodySize(d.bytes),
       })),
     )
     .returning();
   try {
     const storage = getStorage();
-    await Promise.all(rows.map((r, i) => storage.put(r.storageKey, (docs[i] as ContractDocument).bytes)));
+    await Promise.all(
+      rows.map((r, i) =>
+        storage.put(r.storageKey, (docs[i] as ContractDocument).bytes, { contentType: r.contentType, name: r.originalName }),
+      ),
+    );
   } catch (err) {
     await dropDocuments(db, rows);
     throw err;

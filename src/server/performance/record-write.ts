@@ -14,7 +14,7 @@ import {
   type StoredFile,
 } from '../db/schema';
 import { ApiHttpError, badRequest, notFound } from '../http';
-import { getStorage, newStorageKey } from '../storage';
+import { bodySize, getStorage, newStorageKey } from '../storage';
 import type { AcceptedFile } from '../uploads';
 import { checkFileCount } from './edi-files';
 import { filesOfRecords } from './records';
@@ -86,7 +86,9 @@ async function putAll(files: AcceptedFile[]): Promise<string[]> {
   const keys = files.map((f) => newStorageKey('edi', f.extension));
   try {
     for (let i = 0; i < files.length; i += 8) {
-      await Promise.all(files.slice(i, i + 8).map((f, j) => storage.put(keys[i + j] as string, f.bytes)));
+      await Promise.all(
+        files.slice(i, i + 8).map((f, j) => storage.put(keys[i + j] as string, f.bytes, { contentType: f.contentType, name: f.name })),
+      );
     }
   } catch (err) {
     await removeKeys(keys);
@@ -112,7 +114,7 @@ async function insertFiles(tx: Tx, memberId: number, recordId: number, files: Ac
         storageKey: keys[i] as string,
         originalName: f.name,
         contentType: f.contentType,
-        size: f.bytes.byteLength,
+        size: bodySize(f.bytes),
         kind: 'EDI' as const,
         uploaderId: memberId,
       })),

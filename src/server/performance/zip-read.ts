@@ -130,7 +130,7 @@ export async function readEdiZip(archive: Uint8Array): Promise<ZipItem[]> {
       continue;
     }
     const bytes = await readEntry(zip, entry, path, budget);
-    const content = ediFileProblem(name, bytes);
+    const content = ediFileProblem(name, bytes.byteLength, bytes);
     items.push(content ? { path, name, problem: { error: 'INVALID_EXTENSION', message: content.message } } : { path, name, bytes });
   }
   return items;
