@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { copyPgTemplateWhenProvided } from '../pg/file-database';
+import { copyPgTemplateWhenProvided, dropPgCopy } from '../pg/file-database';
 import { app } from '../../src/server/app';
 import { closeDb, getDb } from '../../src/server/db';
 import type { AppBindings } from '../../src/server/http';
@@ -15,7 +15,10 @@ await copyPgTemplateWhenProvided();
 beforeAll(async () => {
   await getDb();
 });
-afterAll(closeDb);
+afterAll(async () => {
+  await closeDb();
+  await dropPgCopy();
+});
 
 export const ORIGIN = 'http://localhost';
 

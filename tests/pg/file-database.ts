@@ -40,6 +40,19 @@ export async function copyPgTemplateWhenProvided(): Promise<void> {
   process.env.DATABASE_URL = await createPgDatabase();
 }
 
+/** Drops this file's copy (after the file closed its connections), so a run never holds a copy per file on disk. */
+export async function dropPgCopy(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!onPostgres() || !url) return;
+  const { default: postgres } = await import('postgres');
+  const admin = postgres(inject('pgAdminUrl'), { max: 1, onnotice: () => undefined });
+  try {
+    await admin.unsafe(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * A database of its own for a test that migrates or seeds on purpose: an empty database on the run's PostgreSQL in
  * the `api-pg` project, a throw-away in-memory PGlite elsewhere. Migrated; seeded when asked.
