@@ -1,4 +1,4 @@
-import { count, inArray } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import demoAccountList from './demo-accounts.json';
 import type { Db } from './index';
@@ -119,8 +119,21 @@ const profiles: readonly Profile[] = [
   },
 ];
 
-/** Inserts the demo accounts and terms documents that are missing; returns how many rows it added. */
-export async function seedDemoData(db: Db): Promise<{ members: number; terms: number }> {
+const SEED_LOCK = 7_302_114_002; // any constant; identifies "partner portal demo seed" among advisory locks
+
+/**
+ * Inserts the demo accounts and terms documents that are missing; returns how many rows it added. One transaction
+ * under an advisory lock: instances starting together on one empty PostgreSQL seed one after the other, so the
+ * "once, when there is none yet" checks of the parts below see each other's rows.
+ */
+export function seedDemoData(db: Db): Promise<{ members: number; terms: number }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    return seedAll(tx as unknown as Db);
+  });
+}
+
+async function seedAll(db: Db): Promise<{ members: number; terms: number }> {
   const existing = await db
     .select({ userId: members.userId })
     .from(members)
