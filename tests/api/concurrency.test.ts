@@ -2,7 +2,8 @@
 // database: a constraint or a lock. Each test fires the same write many times at once through the in-process app
 // and expects exactly one winner, the documented 4xx for every other request (never a 500), and exact counts.
 // The file runs in the `unit` project too, where PGlite has a single connection and requests interleave only at
-// their awaits: there it passes trivially; it is meaningful on PostgreSQL.
+// their awaits: there it passes trivially; it is meaningful on PostgreSQL. One pending partner-contract application
+// per member is proven the same way in partner-contracts.test.ts.
 process.env.DATABASE_POOL_SIZE = '10';
 
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
