@@ -8,7 +8,16 @@ const alias = {
   'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
 };
 
-// Projects: `unit` (stores, lib, api client, server + API against a throw-away embedded DB, kit parity) runs in Node.
+const nodeTests = {
+  environment: 'node',
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+  // scrypt at 2^10 instead of 2^14 (src/server/auth/passwords.ts): every login and seeded account hashes fast.
+  env: { SCRYPT_LOG_N: '10' },
+} as const;
+
+// Projects: `unit` (stores, lib, api client, server + API against a throw-away embedded DB, kit parity) runs in Node;
+// `api-pg` runs tests/api again against a throw-away PostgreSQL cluster (tests/pg/global-setup.ts).
 // Astro's Vite plugins let unit tests import .astro files and render them with Astro's container API.
 // The Storybook project (stories as browser tests) is added by .storybook/vitest.project.ts.
 export default defineConfig(async (env) => {
@@ -21,15 +30,14 @@ export default defineConfig(async (env) => {
           // The recipe runtime again (astro.config.mjs has it too): harmless twice, and certain for the kit's tests.
           plugins: [recipeRuntime(), ...(astro.plugins ?? [])],
           resolve: { alias },
-          test: {
-            name: 'unit',
-            environment: 'node',
-            include: ['src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
-            testTimeout: 20_000,
-            hookTimeout: 60_000,
-            // scrypt at 2^10 instead of 2^14 (src/server/auth/passwords.ts): every login and seeded account hashes fast.
-            env: { SCRYPT_LOG_N: '10' },
-          },
+          test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'], ...nodeTests },
+        },
+        {
+          // The API suite again on a real PostgreSQL (needs PG_BIN or Debian's postgresql; scripts/postgres.sh):
+          // one cluster per run, each test file on its own copy of a migrated and seeded template database.
+          plugins: [recipeRuntime(), ...(astro.plugins ?? [])],
+          resolve: { alias },
+          test: { name: 'api-pg', include: ['tests/api/**/*.test.ts'], globalSetup: ['tests/pg/global-setup.ts'], ...nodeTests },
         },
       ],
     },

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: type check, lint, unit + API tests, production build, end-to-end tests in Chromium (with axe on every
-# route and a keyboard walk), page-weight budgets and Lighthouse (tests/perf), story tests.
+# `npm test`: type check, lint, unit + API tests (PGlite), the API tests again on PostgreSQL, production build,
+# end-to-end tests in Chromium (with axe on every route and a keyboard walk), page-weight budgets and Lighthouse
+# (tests/perf), story tests.
 # Ends with one line "N passed, N failed" counting every test case that ran.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -21,12 +22,16 @@ step "type check" astro check --minimumSeverity warning
 step "lint" eslint . --max-warnings 0
 step "format" prettier --check . --log-level warn
 step "unit and API tests" vitest run --project unit --reporter=default --reporter=json --outputFile.json=test-results/vitest-unit.json
+# The API suite again on a throw-away PostgreSQL cluster (tests/pg/global-setup.ts). postgres.sh finds PostgreSQL or
+# installs Debian's package as root, and otherwise stops the run with a message saying how to get it.
+source scripts/postgres.sh || exit 1
+step "API tests on PostgreSQL" vitest run --project api-pg --reporter=default --reporter=json --outputFile.json=test-results/vitest-api-pg.json
 # scripts/start.mjs builds (when the sources changed) and stamps the build, so the end-to-end and performance servers
 # it then starts serve it as is. BUILD_DIR (default dist) keeps this run's build apart from another run's.
 step "build" node scripts/start.mjs --build-only
 # Two production servers of that build on one throw-away PostgreSQL (tests/instances): sessions, throttling,
 # re-checks, notices and uploads hold across instances. Report: test-results/vitest-instances.json.
-step "two instances" bash -c 'source scripts/postgres.sh >/dev/null && exec vitest run -c tests/instances/vitest.config.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-instances.json'
+step "two instances" vitest run -c tests/instances/vitest.config.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-instances.json
 step "end-to-end tests" playwright test
 # One server (port 4431, own database) for budgets and Lighthouse, one test at a time: Lighthouse scores suffer from
 # anything running beside them. Report: test-results/playwright-perf.json.

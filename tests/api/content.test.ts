@@ -1,13 +1,14 @@
 import { count, eq, isNull, and } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Banner, BoardPostDetail, EventDetail, EventSummary, MonthlyCount, MonthlyTotalAmount, Page } from '../../src/api/types';
-import { getDb, openDb } from '../../src/server/db';
+import { getDb } from '../../src/server/db';
 import { boardPosts, events as eventsTable, storedFiles } from '../../src/server/db/schema';
 import { seedContent } from '../../src/server/db/seed-content';
 import { bannerSeeds, eventSeeds, noticeSeeds } from '../../src/server/db/seed-content-data';
 import { seedDemoData } from '../../src/server/db/seed';
 import { getAs, type Who } from './content-helpers';
 import './helpers';
+import { openOwnDb } from '../pg/file-database';
 
 // Events, banners, files and the home figures, and the demo content itself.
 
@@ -255,7 +256,7 @@ describe('demo content', () => {
   });
 
   it('seeds in well under two seconds, once', async () => {
-    const handle = await openDb({ dataDir: 'memory://', seed: false });
+    const handle = await openOwnDb();
     try {
       await seedDemoData(handle.db).catch(() => undefined); // accounts first (the content needs them)
       await handle.db.delete(boardPosts);

@@ -7,6 +7,7 @@ import type { MemberDetails } from '../../src/api/types';
 import { dbOptionsFromEnv, getDbHandle, openDb, type DbHandle } from '../../src/server/db';
 import { migrate, migrations, rowsOf } from '../../src/server/db/migrate';
 import { demoAccounts, seedDemoData, seededCounts } from '../../src/server/db/seed';
+import { onPostgres } from '../pg/file-database';
 import { call, login } from './helpers';
 
 const expected: Record<string, { partnerContractStatus: string; role: string }> = {
@@ -55,8 +56,9 @@ describe('migrations and seed', () => {
   });
 
   it('applies the committed migrations once and seeds idempotently', async () => {
-    const h = await getDbHandle(); // the shared in-memory database of this file, opened with seed
-    expect(h.location).toBe('memory://');
+    const h = await getDbHandle(); // the shared database of this file, opened with seed (api-pg: a copy of the template)
+    if (onPostgres()) expect(h).toMatchObject({ kind: 'postgres', location: expect.stringMatching(/^127\.0\.0\.1:\d+$/) });
+    else expect(h).toMatchObject({ kind: 'pglite', location: 'memory://' });
     expect(migrations.length).toBeGreaterThan(0);
     const applied = rowsOf<{ id: string }>(await h.db.execute(sql`select id from "__migrations" order by id`)).map((r) => r.id);
     expect(applied).toEqual(migrations.map((m) => m.id));
@@ -68,17 +70,22 @@ describe('migrations and seed', () => {
     expect(await seededCounts(h.db)).toEqual(counts);
   });
 
-  it('creates a missing data folder (recursively) and keeps the data across reopen', async () => {
-    const base = mkdtempSync(join(tmpdir(), 'portal-db-'));
-    dirs.push(base);
-    const dataDir = join(base, 'nested', 'data');
-    const first = await openDb({ dataDir, seed: true });
-    await first.close();
-    const again = await openDb({ dataDir, seed: false });
-    handles.push(again);
-    expect(await seededCounts(again.db)).toEqual({ members: 5, terms: 3 });
-    expect(await migrate(again.db)).toEqual([]);
-  }, 60_000); // two on-disk opens and a full demo seed (≈ 15 s on the shared 2-core machine)
+  // PGlite's data folder (the `unit` project covers it; on PostgreSQL there is no folder).
+  it.skipIf(onPostgres())(
+    'creates a missing data folder (recursively) and keeps the data across reopen',
+    async () => {
+      const base = mkdtempSync(join(tmpdir(), 'portal-db-'));
+      dirs.push(base);
+      const dataDir = join(base, 'nested', 'data');
+      const first = await openDb({ dataDir, seed: true });
+      await first.close();
+      const again = await openDb({ dataDir, seed: false });
+      handles.push(again);
+      expect(await seededCounts(again.db)).toEqual({ members: 5, terms: 3 });
+      expect(await migrate(again.db)).toEqual([]);
+    },
+    60_000,
+  ); // two on-disk opens and a full demo seed (≈ 15 s on the shared 2-core machine)
 
   it('reads its settings from the environment; under Vitest never ./.data', () => {
     expect(dbOptionsFromEnv({ VITEST: 'true' })).toEqual({ databaseUrl: undefined, dataDir: 'memory://', seed: true });

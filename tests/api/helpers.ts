@@ -1,18 +1,24 @@
 import { afterAll, beforeAll } from 'vitest';
+import { copyPgTemplateWhenProvided, dropPgCopy } from '../pg/file-database';
 import { app } from '../../src/server/app';
 import { closeDb, getDb } from '../../src/server/db';
 import type { AppBindings } from '../../src/server/http';
 
-// Every test file gets its own module graph, hence its own in-memory database (never ./.data).
+// Every test file gets its own module graph, hence its own database (never ./.data): in-memory PGlite in the `unit`
+// project, a copy of the migrated and seeded template on the run's PostgreSQL in the `api-pg` project.
 process.env.DATA_DIR = 'memory://';
 delete process.env.DATABASE_URL;
+await copyPgTemplateWhenProvided();
 
 // Open, migrate and seed the database once per file in a hook (60 s limit), so no test's own 20 s limit pays for it
 // on a loaded machine.
 beforeAll(async () => {
   await getDb();
 });
-afterAll(closeDb);
+afterAll(async () => {
+  await closeDb();
+  await dropPgCopy();
+});
 
 export const ORIGIN = 'http://localhost';
 

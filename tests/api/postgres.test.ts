@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPgDatabase, onPostgres } from '../pg/file-database';
 
-// The same API against a real PostgreSQL (postgres.js), run only when TEST_DATABASE_URL names a THROW-AWAY database:
+// Opening a real PostgreSQL (postgres.js) from scratch: migrations and seed on an empty database, several instances at
+// once. In the `api-pg` project it gets an empty database of the run's cluster; in `unit` it runs only when
+// TEST_DATABASE_URL names a THROW-AWAY database, whose `public` schema it drops and recreates:
 //   TEST_DATABASE_URL=postgres://user@127.0.0.1:5432/portal_test npx vitest run --project unit tests/api/postgres.test.ts
-// It drops and recreates the `public` schema of that database.
-const url = process.env.TEST_DATABASE_URL;
+const url = onPostgres() ? await createPgDatabase({ empty: true }) : process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!url)('PostgreSQL via DATABASE_URL', () => {
   let mod: {

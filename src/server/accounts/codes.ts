@@ -16,6 +16,8 @@ export const SEND_GAP_SECONDS = 30;
 export const PHONE_SENDS_PER_HOUR = 5;
 export const CLIENT_SENDS_PER_HOUR = 20;
 const HOUR_MS = 60 * 60 * 1000;
+/** The advisory lock class of "code sends of one phone number" (any constant; the number's hash is the other half). */
+const CODE_LOCK = 7_302_115;
 
 const hashCode = (code: string, salt: string) => `${salt}$${createHash('sha256').update(`${salt}:${code}`).digest('base64url')}`;
 
@@ -64,19 +66,24 @@ async function sendWait(db: Db, phoneNumber: string, clientKey: string, now: Dat
  * the client asked too often. The caller decides whether to send it (only to a member's number).
  */
 export async function newCode(db: Db, phoneNumber: string, clientKey: string, now = new Date()): Promise<string> {
-  const wait = await sendWait(db, phoneNumber, clientKey, now);
-  if (wait > 0) throw tooMany(wait);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db
-    .update(verificationCodes)
-    .set({ usedAt: now })
-    .where(and(eq(verificationCodes.phoneNumber, phoneNumber), isNull(verificationCodes.usedAt)));
-  await db.insert(verificationCodes).values({
-    phoneNumber,
-    clientKey,
-    codeHash: hashCode(code, randomBytes(12).toString('base64url')),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + CODE_SECONDS * 1000),
+  // One request per number at a time (a transaction-scoped lock on the number): concurrent sends cannot all pass the
+  // limits before any of them is written, and the number keeps one live code.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CODE_LOCK}, hashtext(${phoneNumber}))`);
+    const wait = await sendWait(tx as unknown as Db, phoneNumber, clientKey, now);
+    if (wait > 0) throw tooMany(wait);
+    await tx
+      .update(verificationCodes)
+      .set({ usedAt: now })
+      .where(and(eq(verificationCodes.phoneNumber, phoneNumber), isNull(verificationCodes.usedAt)));
+    await tx.insert(verificationCodes).values({
+      phoneNumber,
+      clientKey,
+      codeHash: hashCode(code, randomBytes(12).toString('base64url')),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_SECONDS * 1000),
+    });
   });
   await pruneCodes(db, now);
   return code;

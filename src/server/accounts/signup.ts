@@ -60,7 +60,7 @@ const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newReferralCode = () => Array.from({ length: 8 }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('');
 
 /** Creates the member; answers its id. Throws 400 / 409 in Korean. */
-export async function signUp(db: Db, request: Signup, certificate: File | null, now = new Date()): Promise<number> {
+export async function signUp(db: Db, request: Signup, certificate: File | null, now = new Date(), retries = 2): Promise<number> {
   const accepted = certificate ? await acceptCsoCertificate(certificate) : null;
   let referrerId: number | null = null;
   if (request.referralCode) {
@@ -82,7 +82,11 @@ export async function signUp(db: Db, request: Signup, certificate: File | null, 
       const person = await consumeVerification(tx as unknown as Db, request.certNum, now);
       if (!person) throw identityMissing();
       if (!(await isPhoneFree(tx as unknown as Db, person.phoneNumber))) throw phoneTaken();
-      const [nicknameTaken] = await tx.select({ id: members.id }).from(members).where(eq(members.nickname, request.userId)).limit(1);
+      const [nicknameTaken] = await tx
+        .select({ id: members.id })
+        .from(members)
+        .where(sql`lower(${members.nickname}) = ${request.userId.toLowerCase()}`)
+        .limit(1);
       const [member] = await tx
         .insert(members)
         .values({
@@ -124,6 +128,9 @@ export async function signUp(db: Db, request: Signup, certificate: File | null, 
     if (index === 'members_user_id_key' || index === 'members_user_id_lower_key') throw userIdTaken();
     if (index === 'members_phone_number_key') throw phoneTaken();
     if (index === 'member_signups_cert_num_key') throw identityMissing();
+    // The nickname (the login id, or it with a number) was taken meanwhile: pick again (nothing was written).
+    if ((index === 'members_nickname_key' || index === 'members_nickname_lower_key') && retries > 0)
+      return signUp(db, request, certificate, now, retries - 1);
     throw err;
   }
 }

@@ -198,8 +198,11 @@ export async function neighbours(
   visible: SQL[],
 ): Promise<{ previousPost: BoardPostLink | null; nextPost: BoardPostLink | null }> {
   const link = { id: boardPosts.id, title: boardPosts.title, createdAt: boardPosts.createdAt };
-  const older = sql`(${boardPosts.createdAt}, ${boardPosts.id}) < (${post.createdAt.toISOString()}::timestamptz, ${post.id})`;
-  const newer = sql`(${boardPosts.createdAt}, ${boardPosts.id}) > (${post.createdAt.toISOString()}::timestamptz, ${post.id})`;
+  // The post's own stored time, not the Date read from it: PostgreSQL keeps microseconds, a Date milliseconds, and a
+  // rounded time would make the post its own neighbour.
+  const own = sql`(select p.created_at, p.id from board_posts p where p.id = ${post.id})`;
+  const older = sql`(${boardPosts.createdAt}, ${boardPosts.id}) < ${own}`;
+  const newer = sql`(${boardPosts.createdAt}, ${boardPosts.id}) > ${own}`;
   const [prev] = await db
     .select(link)
     .from(boardPosts)

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -47,6 +48,10 @@ export const boardPosts = pgTable(
   (t) => [
     index('board_posts_list_idx').on(t.boardType, t.createdAt.desc(), t.id.desc()),
     index('board_posts_parent_idx').on(t.parentId),
+    // One live answer per inquiry (concurrent answers: one wins, the others get 409).
+    uniqueIndex('board_posts_one_answer_key')
+      .on(t.parentId)
+      .where(sql`${t.parentId} is not null and ${t.deletedAt} is null`),
     index('board_posts_member_idx').on(t.memberId, t.boardType),
     check('board_posts_board_type_check', oneOf(t.boardType, BoardType.values)),
     check('board_posts_exposure_range_check', oneOf(t.exposureRange, ExposureRange.values)),

@@ -46,6 +46,8 @@ export const members = pgTable(
   (t) => [
     uniqueIndex('members_user_id_key').on(t.userId),
     uniqueIndex('members_nickname_key').on(t.nickname),
+    // Nicknames are told apart without case, like login ids.
+    uniqueIndex('members_nickname_lower_key').on(sql`lower(${t.nickname})`),
     uniqueIndex('members_referral_code_key').on(t.referralCode),
     uniqueIndex('members_user_id_lower_key').on(sql`lower(${t.userId})`),
     // One live account per phone number (a withdrawn member's number may join again; the login id never).

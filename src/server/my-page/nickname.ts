@@ -1,8 +1,9 @@
-import { and, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { NicknameAvailability } from '../../api/types';
 import type { Db } from '../db';
 import { members, type Member } from '../db/schema';
-import { toWireDateTime } from '../http';
+import { violatedUnique } from '../accounts/unique';
+import { ApiHttpError, toWireDateTime } from '../http';
 import { WITHDRAWN_NAME } from './withdraw';
 
 // A nickname is taken when another member has it (letter case ignored; withdrawn members' placeholders included),
@@ -27,4 +28,34 @@ export async function nicknameStatus(db: Db, member: Member, nickname: string, n
   const next = nextNicknameChange(member);
   const recentlyChanged = !!next && next.getTime() > now.getTime();
   return { available: !duplicated && !recentlyChanged, duplicated, recentlyChanged, changedAt: toWireDateTime(member.nicknameChangedAt) };
+}
+
+const duplicated = () => new ApiHttpError(409, 'NICKNAME_DUPLICATED', '이미 사용 중인 닉네임입니다.');
+const recentlyChanged = () => new ApiHttpError(409, 'NICKNAME_RECENTLY_CHANGED', '닉네임은 1달에 1회만 변경할 수 있습니다.');
+
+/**
+ * Saves a new nickname, or throws 409. The database decides races: the case-blind unique index one nickname, the
+ * conditional update one change a month (of two concurrent changes of one member, the second finds it changed).
+ */
+export async function changeNickname(db: Db, member: Member, nickname: string): Promise<void> {
+  const status = await nicknameStatus(db, member, nickname);
+  if (status.duplicated) throw duplicated();
+  if (status.recentlyChanged) throw recentlyChanged();
+  let changed: { id: number }[];
+  try {
+    changed = await db
+      .update(members)
+      .set({ nickname, nicknameChangedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(members.id, member.id),
+          sql`(${members.nicknameChangedAt} is null or ${members.nicknameChangedAt} + interval '1 month' <= now())`,
+        ),
+      )
+      .returning({ id: members.id });
+  } catch (err) {
+    if (violatedUnique(err)) throw duplicated();
+    throw err;
+  }
+  if (!changed.length) throw recentlyChanged();
 }

@@ -9,6 +9,9 @@ import { consumeVerification } from '../identity/results';
 // whose name and birth date are the member's. The number is the verification's (one the form sends must agree).
 // Call it inside the transaction that saves the number: a refusal or a failed save leaves the verification usable.
 
+export const phoneTakenByOther = () =>
+  new ApiHttpError(409, 'PHONE_TAKEN', '이미 다른 계정에 등록된 휴대폰 번호입니다. 고객센터로 문의해 주세요.');
+
 export async function verifiedPhoneNumber(db: Db, member: Member, certNum: string | null | undefined, sent: string | null | undefined) {
   if (!certNum) throw badRequest('휴대폰 번호는 본인인증을 마친 뒤에만 변경할 수 있습니다.');
   const person = await consumeVerification(db, certNum);
@@ -22,6 +25,6 @@ export async function verifiedPhoneNumber(db: Db, member: Member, certNum: strin
     .from(members)
     .where(and(eq(members.phoneNumber, phoneNumber), ne(members.id, member.id), ne(members.accountStatus, 'DELETED')))
     .limit(1);
-  if (taken) throw new ApiHttpError(409, 'PHONE_TAKEN', '이미 다른 계정에 등록된 휴대폰 번호입니다. 고객센터로 문의해 주세요.');
+  if (taken) throw phoneTakenByOther();
   return phoneNumber;
 }

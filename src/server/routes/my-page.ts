@@ -18,8 +18,10 @@ import { getDb, type Db } from '../db';
 import { members, pushPreferences, refreshTokens, type Member } from '../db/schema';
 import { ApiHttpError, badRequest, forbidden, toWireDateTime, type AppEnv } from '../http';
 import { markRechecked, recheckExpiry, requireRecheck, sessionFamily } from '../my-page/recheck';
-import { nicknameStatus } from '../my-page/nickname';
+import { changeNickname, nicknameStatus } from '../my-page/nickname';
 import { memberChanges } from '../my-page/member-update';
+import { phoneTakenByOther } from '../my-page/phone';
+import { violatedUnique } from '../accounts/unique';
 import { removeCertificate, withdrawMember } from '../my-page/withdraw';
 import { certificateFileId } from '../../api/cso-certificate';
 import { validForm, validJson } from '../validate';
@@ -143,17 +145,7 @@ myPageRouter.post('/:userId/nickname', jsonLimit, validJson(nicknameRequestSchem
   const member = await yourself(db, c, c.req.param('userId'), true);
   const { nickname } = c.req.valid('json');
   if (nickname === member.nickname) throw badRequest('지금 쓰고 있는 닉네임입니다.');
-  const status = await nicknameStatus(db, member, nickname);
-  if (status.duplicated) throw new ApiHttpError(409, 'NICKNAME_DUPLICATED', '이미 사용 중인 닉네임입니다.');
-  if (status.recentlyChanged) throw new ApiHttpError(409, 'NICKNAME_RECENTLY_CHANGED', '닉네임은 1달에 1회만 변경할 수 있습니다.');
-  try {
-    await db
-      .update(members)
-      .set({ nickname, nicknameChangedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(members.id, member.id));
-  } catch {
-    throw new ApiHttpError(409, 'NICKNAME_DUPLICATED', '이미 사용 중인 닉네임입니다.');
-  }
+  await changeNickname(db, member, nickname);
   forgetMember(member.id);
   return c.body(null, 204);
 });
@@ -190,16 +182,21 @@ myPageRouter.patch('/:userId', formLimit, validForm(memberUpdateFormSchema), asy
   const member = await yourself(db, c, c.req.param('userId'));
   await requireRecheck(db, c, member);
   const { request, file } = c.req.valid('form');
-  const changes = await db.transaction(async (tx) => {
-    const found = await memberChanges(tx, member, request, file[0]);
-    if (Object.keys(found).length) {
-      await tx
-        .update(members)
-        .set({ ...found, updatedAt: sql`now()` })
-        .where(eq(members.id, member.id));
-    }
-    return found;
-  });
+  const changes = await db
+    .transaction(async (tx) => {
+      const found = await memberChanges(tx, member, request, file[0]);
+      if (Object.keys(found).length) {
+        await tx
+          .update(members)
+          .set({ ...found, updatedAt: sql`now()` })
+          .where(eq(members.id, member.id));
+      }
+      return found;
+    })
+    .catch((err: unknown) => {
+      // Another account took the number between the check and the save.
+      throw violatedUnique(err) === 'members_phone_number_key' ? phoneTakenByOther() : err;
+    });
   forgetMember(member.id);
   const replaced = changes.csoCertUrl ? certificateFileId(member.csoCertUrl) : null;
   if (replaced) await removeCertificate(db, member.id, replaced);

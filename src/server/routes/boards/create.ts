@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { isContentEditor, type ExposureRange } from '../../../api/enums';
 import { boardCreateFormSchema } from '../../../api/schema/boards';
 import { checkWrite, editorsOnly } from '../../content/board-policy';
+import { violatedUnique } from '../../accounts/unique';
 import { storeFiles } from '../../content/files';
 import { getDb } from '../../db';
 import { boardPosts, type BoardPostRow } from '../../db/schema';
@@ -14,6 +15,8 @@ import { acceptAttachments, attachEditorImages, editorImagesFor, postBodyLimit, 
 // `POST /v1/boards`: a post, or (editors) the answer to a post of a board that takes answers.
 
 export const boardCreate = new Hono<AppEnv>();
+
+const alreadyAnswered = () => new ApiHttpError(409, 'ALREADY_ANSWERED', '이미 답변이 등록된 문의입니다.');
 
 boardCreate.post('/', postBodyLimit, validForm(boardCreateFormSchema), async (c) => {
   const member = c.get('member');
@@ -35,7 +38,7 @@ boardCreate.post('/', postBodyLimit, validForm(boardCreateFormSchema), async (c)
     if (!editor) throw editorsOnly();
     [parent = null] = await db.select().from(boardPosts).where(eq(boardPosts.id, parentId));
     if (!parent || parent.deletedAt || parent.boardType !== boardType || parent.parentId !== null) throw notFound();
-    if (await hasAnswer(db, parent.id)) throw new ApiHttpError(409, 'ALREADY_ANSWERED', '이미 답변이 등록된 문의입니다.');
+    if (await hasAnswer(db, parent.id)) throw alreadyAnswered();
   }
 
   const content = richContent(request.content);
@@ -51,6 +54,7 @@ boardCreate.post('/', postBodyLimit, validForm(boardCreateFormSchema), async (c)
   const accepted = await acceptAttachments(files);
   const editorImages = await editorImagesFor(db, member, request.editorFileIds ?? [], content);
 
+  // The unique index on a live answer's parent decides between concurrent answers: the others get 409.
   const [created] = await db
     .insert(boardPosts)
     .values({
@@ -66,7 +70,10 @@ boardCreate.post('/', postBodyLimit, validForm(boardCreateFormSchema), async (c)
       drugCompany: notice?.drugCompany || null,
       fixedTop: notice?.fixedTop ?? false,
     })
-    .returning({ id: boardPosts.id });
+    .returning({ id: boardPosts.id })
+    .catch((err: unknown) => {
+      throw violatedUnique(err) === 'board_posts_one_answer_key' ? alreadyAnswered() : err;
+    });
   const id = (created as { id: number }).id;
   try {
     await storeFiles(db, accepted, { kind: 'ATTACHMENT', boardPostId: id, uploaderId: member.id });
