@@ -33,9 +33,13 @@ describe('uploads in object storage', () => {
   it('stores an EDI upload in the bucket and serves it back to its owner only', async () => {
     const storage = getStorage();
     expect(storage).toBeInstanceOf(S3FileStorage);
-    const seeded = [];
-    for await (const object of storage.list('contract/')) seeded.push(object);
-    expect(seeded.length).toBeGreaterThan(0);
+    // The demo seed wrote its files to the bucket, when it ran in this process (PGlite); on PostgreSQL the database is
+    // a copy of a template seeded before the bucket existed.
+    if (!process.env.DATABASE_URL) {
+      const seeded = [];
+      for await (const object of storage.list('contract/')) seeded.push(object);
+      expect(seeded.length).toBeGreaterThan(0);
+    }
 
     const { dealer, partner } = await refsOf('demo_partner');
     const settlement = seoulMonth();
