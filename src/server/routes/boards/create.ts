@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { isContentEditor, type ExposureRange } from '../../../api/enums';
 import { boardCreateFormSchema } from '../../../api/schema/boards';
 import { checkWrite, editorsOnly } from '../../content/board-policy';
-import { storeFiles } from '../../content/files';
+import { insertFileRows, withStagedFiles } from '../../content/files';
 import { getDb } from '../../db';
 import { boardPosts, type BoardPostRow } from '../../db/schema';
 import { ApiHttpError, badRequest, forbidden, notFound, type AppEnv } from '../../http';
@@ -51,29 +51,30 @@ boardCreate.post('/', postBodyLimit, validForm(boardCreateFormSchema), async (c)
   const accepted = await acceptAttachments(files);
   const editorImages = await editorImagesFor(db, member, request.editorFileIds ?? [], content);
 
-  const [created] = await db
-    .insert(boardPosts)
-    .values({
-      boardType,
-      parentId: parent?.id ?? null,
-      memberId: member.id,
-      title: request.title,
-      content,
-      hiddenNickname: rules.hiddenNickname ? (request.hiddenNickname ?? false) : false,
-      isExposed,
-      exposureRange,
-      noticeType: notice?.noticeType ?? null,
-      drugCompany: notice?.drugCompany || null,
-      fixedTop: notice?.fixedTop ?? false,
-    })
-    .returning({ id: boardPosts.id });
-  const id = (created as { id: number }).id;
-  try {
-    await storeFiles(db, accepted, { kind: 'ATTACHMENT', boardPostId: id, uploaderId: member.id });
-  } catch (err) {
-    await db.delete(boardPosts).where(eq(boardPosts.id, id));
-    throw err;
-  }
-  await attachEditorImages(db, editorImages, id);
+  // The post, its attachments and its editor images in one transaction, the bytes written before it.
+  const id = await withStagedFiles('ATTACHMENT', accepted, (staged) =>
+    db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(boardPosts)
+        .values({
+          boardType,
+          parentId: parent?.id ?? null,
+          memberId: member.id,
+          title: request.title,
+          content,
+          hiddenNickname: rules.hiddenNickname ? (request.hiddenNickname ?? false) : false,
+          isExposed,
+          exposureRange,
+          noticeType: notice?.noticeType ?? null,
+          drugCompany: notice?.drugCompany || null,
+          fixedTop: notice?.fixedTop ?? false,
+        })
+        .returning({ id: boardPosts.id });
+      const postId = (created as { id: number }).id;
+      await insertFileRows(tx, staged, { kind: 'ATTACHMENT', boardPostId: postId, uploaderId: member.id });
+      await attachEditorImages(tx, editorImages, postId);
+      return postId;
+    }),
+  );
   return c.text(String(id), 201);
 });
