@@ -24,6 +24,9 @@ step "unit and API tests" vitest run --project unit --reporter=default --reporte
 # scripts/start.mjs builds (when the sources changed) and stamps the build, so the end-to-end and performance servers
 # it then starts serve it as is. BUILD_DIR (default dist) keeps this run's build apart from another run's.
 step "build" node scripts/start.mjs --build-only
+# SIGKILL during concurrent writes, restart, every acknowledged write there and nothing half-written (PGlite and
+# PostgreSQL; scripts/crash-test.ts).
+step "crash test" node --import ./scripts/ts-imports.mjs scripts/crash-test.ts
 step "end-to-end tests" playwright test
 # One server (port 4431, own database) for budgets and Lighthouse, one test at a time: Lighthouse scores suffer from
 # anything running beside them. Report: test-results/playwright-perf.json.
