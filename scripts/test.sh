@@ -26,7 +26,7 @@ step "unit and API tests" vitest run --project unit --reporter=default --reporte
 step "build" node scripts/start.mjs --build-only
 # SIGKILL during concurrent writes, restart, every acknowledged write there and nothing half-written (PGlite and
 # PostgreSQL; scripts/crash-test.ts).
-step "crash test" node --import ./scripts/ts-imports.mjs scripts/crash-test.ts
+step "crash test" bash -c "source scripts/postgres.sh && node --import ./scripts/ts-imports.mjs scripts/crash-test.ts"
 step "end-to-end tests" playwright test
 # One server (port 4431, own database) for budgets and Lighthouse, one test at a time: Lighthouse scores suffer from
 # anything running beside them. Report: test-results/playwright-perf.json.
