@@ -45,7 +45,7 @@ async function launch(env: NodeJS.ProcessEnv): Promise<Server> {
   const base = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (ended(child)) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
     if (
       await fetch(`${base}/v1/health`).then(
         (r) => r.ok,
@@ -62,11 +62,12 @@ async function launch(env: NodeJS.ProcessEnv): Promise<Server> {
   return { base, child, swept };
 }
 
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+/** Whether the process has ended (by itself or by a signal). */
+const ended = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+const exited = (child: ChildProcess) => new Promise<void>((resolve) => (ended(child) ? resolve() : child.once('exit', () => resolve())));
 
 async function stop(server: Server) {
-  if (server.child.exitCode !== null) return;
+  if (ended(server.child)) return;
   const timer = setTimeout(() => server.child.kill('SIGKILL'), 15_000);
   server.child.kill('SIGTERM');
   await exited(server.child);
