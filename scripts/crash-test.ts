@@ -98,13 +98,18 @@ async function writeUntilKilled(server: Server, session: w.Session) {
     const done = slot ? await w.application(session, slot) : await w.inquiry(session, i);
     if (done) acked.push(done);
   };
+  let inFlight = 0;
+  let atKill = 0;
   const worker = async (id: number) => {
     while (!dead) {
+      inFlight++;
       try {
         await one(id);
       } catch (err) {
         if (!dead) throw err;
         cut++;
+      } finally {
+        inFlight--;
       }
     }
   };
@@ -112,13 +117,14 @@ async function writeUntilKilled(server: Server, session: w.Session) {
   const killer = new Promise<void>((resolve) =>
     setTimeout(() => {
       dead = true;
+      atKill = inFlight;
       server.child.kill('SIGKILL');
       resolve();
     }, killAfter),
   );
   await Promise.all([killer, ...Array.from({ length: WORKERS }, (_, i) => worker(i))]);
   await exited(server.child);
-  return { acked, cut, killAfter };
+  return { acked, cut, atKill, killAfter };
 }
 
 /** Every acknowledged write, read back through the API after the restart; answers the problems found. */
@@ -201,7 +207,7 @@ async function run(
 ) {
   const t0 = Date.now();
   const first = await launch(env);
-  const { acked, cut, killAfter } = await writeUntilKilled(first, await signIn(first.base));
+  const { acked, cut, atKill, killAfter } = await writeUntilKilled(first, await signIn(first.base));
   const second = await launch({ ...env, ORPHAN_GRACE_SECONDS: '0' });
   const problems: string[] = [];
   try {
@@ -219,7 +225,7 @@ async function run(
       `${label}: killed after ${(killAfter / 1000).toFixed(1)} s; ${acked.length} acknowledged writes ` +
         `(${by('inquiry')} inquiries, ${by('post')} posts, ${by('edi')} EDI records, ${by('application')} applications, ` +
         `${by('contract')} contract application) all there with their files: ${problems.length ? 'NO' : 'yes'}; ` +
-        `${cut} requests cut off by the kill; ${consistency.rows} file rows, ${consistency.objects} stored files, ` +
+        `${atKill} writes in flight at the kill, ${cut} of them cut off; ${consistency.rows} file rows, ${consistency.objects} stored files, ` +
         `half-written: ${consistency.problems.length ? consistency.problems.join('; ') : 'none'} (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
     );
   } finally {
