@@ -32,6 +32,9 @@ step "build" node scripts/start.mjs --build-only
 # Two production servers of that build on one throw-away PostgreSQL (tests/instances): sessions, throttling,
 # re-checks, notices and uploads hold across instances. Report: test-results/vitest-instances.json.
 step "two instances" vitest run -c tests/instances/vitest.config.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-instances.json
+# SIGKILL during concurrent writes, restart, every acknowledged write there and nothing half-written (PGlite and
+# PostgreSQL; scripts/crash-test.ts).
+step "crash test" node --import ./scripts/ts-imports.mjs scripts/crash-test.ts
 step "end-to-end tests" playwright test
 # One server (port 4431, own database) for budgets and Lighthouse, one test at a time: Lighthouse scores suffer from
 # anything running beside them. Report: test-results/playwright-perf.json.

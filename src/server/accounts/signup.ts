@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { SignupRequest } from '../../api/schema/members';
 import { CSO_CERT_EXTENSIONS } from '../../api/schema/member-rules';
 import { hashPassword } from '../auth/passwords';
-import { deleteFiles, storeFiles } from '../content/files';
+import { insertFileRows, withStagedFiles } from '../content/files';
 import type { Db } from '../db';
 import { members, memberSignups, storedFiles } from '../db/schema';
 import { ApiHttpError, badRequest } from '../http';
@@ -74,56 +74,58 @@ export async function signUp(db: Db, request: Signup, certificate: File | null, 
   }
   if (!(await isUserIdFree(db, request.userId))) throw userIdTaken();
   const passwordHash = await hashPassword(request.password);
-  const [stored] = accepted ? await storeFiles(db, [accepted], { kind: 'ATTACHMENT' }) : [];
   const marketing = request.marketingAgreement ?? { sms: false, email: false, push: false };
   const at = (agreed: boolean | undefined) => (agreed ? now : null);
   try {
-    return await db.transaction(async (tx) => {
-      const person = await consumeVerification(tx as unknown as Db, request.certNum, now);
-      if (!person) throw identityMissing();
-      if (!(await isPhoneFree(tx as unknown as Db, person.phoneNumber))) throw phoneTaken();
-      const [nicknameTaken] = await tx
-        .select({ id: members.id })
-        .from(members)
-        .where(sql`lower(${members.nickname}) = ${request.userId.toLowerCase()}`)
-        .limit(1);
-      const [member] = await tx
-        .insert(members)
-        .values({
-          userId: request.userId,
-          passwordHash,
-          name: person.name,
-          nickname: nicknameTaken ? `${request.userId}${randomInt(1000, 10000)}` : request.userId,
-          email: request.email,
-          phoneNumber: person.phoneNumber,
-          birthDate: person.birthDate,
-          gender: person.gender,
-          referralCode: newReferralCode(),
-          csoCertUrl: stored ? `/v1/files/${stored.id}` : null,
-          marketingSms: !!marketing.sms,
-          marketingEmail: !!marketing.email,
-          marketingPush: !!marketing.push,
-          marketingSmsAgreedAt: at(marketing.sms),
-          marketingEmailAgreedAt: at(marketing.email),
-          marketingPushAgreedAt: at(marketing.push),
+    // The certificate's bytes first; its row and the member in one transaction (the bytes are removed if it fails).
+    return await withStagedFiles('ATTACHMENT', accepted ? [accepted] : [], (staged) =>
+      db.transaction(async (tx) => {
+        const [stored] = await insertFileRows(tx, staged, { kind: 'ATTACHMENT' });
+        const person = await consumeVerification(tx as unknown as Db, request.certNum, now);
+        if (!person) throw identityMissing();
+        if (!(await isPhoneFree(tx as unknown as Db, person.phoneNumber))) throw phoneTaken();
+        const [nicknameTaken] = await tx
+          .select({ id: members.id })
+          .from(members)
+          .where(sql`lower(${members.nickname}) = ${request.userId.toLowerCase()}`)
+          .limit(1);
+        const [member] = await tx
+          .insert(members)
+          .values({
+            userId: request.userId,
+            passwordHash,
+            name: person.name,
+            nickname: nicknameTaken ? `${request.userId}${randomInt(1000, 10000)}` : request.userId,
+            email: request.email,
+            phoneNumber: person.phoneNumber,
+            birthDate: person.birthDate,
+            gender: person.gender,
+            referralCode: newReferralCode(),
+            csoCertUrl: stored ? `/v1/files/${stored.id}` : null,
+            marketingSms: !!marketing.sms,
+            marketingEmail: !!marketing.email,
+            marketingPush: !!marketing.push,
+            marketingSmsAgreedAt: at(marketing.sms),
+            marketingEmailAgreedAt: at(marketing.email),
+            marketingPushAgreedAt: at(marketing.push),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: members.id });
+        if (!member) throw new Error('sign-up inserted no member');
+        await tx.insert(memberSignups).values({
+          memberId: member.id,
+          certNum: request.certNum,
+          termsAgreedAt: now,
+          privacyAgreedAt: now,
+          referrerId,
           createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: members.id });
-      if (!member) throw new Error('sign-up inserted no member');
-      await tx.insert(memberSignups).values({
-        memberId: member.id,
-        certNum: request.certNum,
-        termsAgreedAt: now,
-        privacyAgreedAt: now,
-        referrerId,
-        createdAt: now,
-      });
-      if (stored) await tx.update(storedFiles).set({ uploaderId: member.id }).where(eq(storedFiles.id, stored.id));
-      return member.id;
-    });
+        });
+        if (stored) await tx.update(storedFiles).set({ uploaderId: member.id }).where(eq(storedFiles.id, stored.id));
+        return member.id;
+      }),
+    );
   } catch (err) {
-    if (stored) await deleteFiles(db, [stored]).catch(() => undefined);
     const index = violatedUnique(err);
     if (index === 'members_user_id_key' || index === 'members_user_id_lower_key') throw userIdTaken();
     if (index === 'members_phone_number_key') throw phoneTaken();

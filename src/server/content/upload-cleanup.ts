@@ -4,10 +4,12 @@ import { storedFiles } from '../db/schema';
 import { describeError } from '../http';
 import { deleteFiles } from './files';
 import { sweepUnclaimedDocuments } from '../partner-contracts/documents';
+import { ORPHAN_GRACE_MS, orphanGraceFromEnv, removeOrphanedObjects } from './orphan-sweep';
 
 // Editor images are uploaded before their post exists (POST /v1/boards/uploads) and bound to it when the post is
-// saved. An upload no post took within a day is an abandoned draft's: its row and bytes are removed. The server runs
-// this at start and every hour; `now` is injectable for tests.
+// saved. An upload no post took within a day is an abandoned draft's: its row and bytes are removed. Stored bytes no
+// row references (a write that died before its commit) are removed after a grace period (orphan-sweep.ts). The server
+// runs this at start and every hour; `now` is injectable for tests.
 
 export const UNBOUND_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 export const UPLOAD_CLEANUP_EVERY_MS = 60 * 60 * 1000;
@@ -28,14 +30,26 @@ export async function removeStaleUploads(db: Db, now: Date = new Date()): Promis
   return stale.length;
 }
 
+/** One round: stale editor uploads, unclaimed contract documents, then stored bytes no row references. */
+export async function cleanUploads(db: Db, now: Date, orphanGraceMs: number = ORPHAN_GRACE_MS) {
+  const [stale, unclaimed] = await Promise.all([removeStaleUploads(db, now), sweepUnclaimedDocuments(db, now)]);
+  const orphaned = await removeOrphanedObjects(db, now, orphanGraceMs);
+  return { stale, unclaimed, orphaned };
+}
+
 /**
- * Runs the cleanup now and then every hour, with the sweep of partner-contract documents no application claimed (the
- * timer does not keep the process alive); answers a stop function.
+ * Runs the cleanup now and then every hour (the timer does not keep the process alive); answers a stop function.
+ * Each round logs what it removed.
  */
 export function scheduleUploadCleanup(db: Db, clock: () => Date = () => new Date()): () => void {
+  const grace = orphanGraceFromEnv();
   const run = () =>
-    void Promise.all([removeStaleUploads(db, clock()), sweepUnclaimedDocuments(db, clock())]).catch((err: unknown) =>
-      console.error(`[uploads] cleanup failed: ${describeError(err)}`),
+    void cleanUploads(db, clock(), grace).then(
+      ({ stale, unclaimed, orphaned }) =>
+        console.log(
+          `[uploads] cleanup: ${stale} stale editor uploads, ${unclaimed} unclaimed documents, ${orphaned} orphaned files removed`,
+        ),
+      (err: unknown) => console.error(`[uploads] cleanup failed: ${describeError(err)}`),
     );
   run();
   const timer = setInterval(run, UPLOAD_CLEANUP_EVERY_MS);

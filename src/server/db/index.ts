@@ -5,6 +5,7 @@ import { shareSessionForgets } from '../auth/session-notes';
 import { scheduleUploadCleanup } from '../content/upload-cleanup';
 import { describeError } from '../http';
 import { migrate } from './migrate';
+import { fsyncStartParams, pgliteFsyncFromEnv, syncNodefsToDisk } from './pglite-fsync';
 import * as schema from './schema';
 import { seedDemoData } from './seed';
 import { configureStorage } from '../storage';
@@ -39,15 +40,20 @@ export interface OpenDbOptions {
  * server alone is ≈ 95 MB. Opening also peaks at ≈ 0.9 GB for a moment while V8 optimises PGlite's WASM code;
  * `node --liftoff-only` (V8 baseline compiler only) removes that peak (≈ 390 MB) at no measurable cost here.
  */
-export function pgliteStartParams(defaults: readonly string[]): string[] {
+export function pgliteStartParams(defaults: readonly string[], fsync = false): string[] {
   const settings = {
+    // Every commit writes its WAL before it answers (PostgreSQL's default, kept on purpose: see pglite-fsync.ts).
+    synchronous_commit: 'on',
     shared_buffers: process.env.PGLITE_SHARED_BUFFERS ?? '16MB',
     work_mem: '2MB',
     maintenance_work_mem: '16MB',
     temp_buffers: '2MB',
     wal_buffers: '512kB',
   };
-  return [...defaults, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
+  return [
+    ...(fsync ? fsyncStartParams(defaults) : defaults),
+    ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ];
 }
 
 /** Opens (and migrates, and optionally seeds) a database; not cached, see getDb for the shared one. */
@@ -68,7 +74,9 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true }); // PGlite does not create missing parent folders
-  const client = await PGlite.create(dataDir, { startParams: pgliteStartParams(PGlite.defaultStartParams) });
+  const fsync = pgliteFsyncFromEnv() && !inMemory;
+  const client = await PGlite.create(dataDir, { startParams: pgliteStartParams(PGlite.defaultStartParams, fsync) });
+  if (fsync) syncNodefsToDisk(client);
   return {
     db: drizzle({ client, schema }) as unknown as Db,
     kind: 'pglite',

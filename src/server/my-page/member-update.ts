@@ -1,23 +1,24 @@
 import { certificateUrl } from '../../api/cso-certificate';
 import { CSO_CERT_EXTENSIONS } from '../../api/schema/member-rules';
 import type { MemberUpdateRequest } from '../../api/schema/my-page';
-import { storeFiles } from '../content/files';
+import { insertFileRows, type StagedFiles } from '../content/files';
 import type { Db } from '../db';
 import type { Member, NewMember } from '../db/schema';
 import { ApiHttpError, badRequest } from '../http';
-import { acceptFile, extensionOf } from '../uploads';
+import { acceptFile, extensionOf, type AcceptedFile } from '../uploads';
 import { verifiedPhoneNumber } from './phone';
 
 // What `PATCH /v1/members/{userId}` changes: the e-mail, the marketing consents (each consent's time is when it was
 // given, cleared when taken back), the phone number (only from the member's own identity verification; run this in the
-// transaction that saves the changes) and the CSO certificate (while the member has none approved). Name, birth date
-// and nickname may only repeat the member's own.
+// transaction that saves the changes) and the CSO certificate (while the member has none approved; its bytes are
+// staged before the transaction, its row inserted in it). Name, birth date and nickname may only repeat the member's
+// own.
 
 type Changes = Partial<Pick<NewMember, 'email' | 'phoneNumber' | 'csoCertUrl'>> & Record<string, unknown>;
 
 const unchangeable = (what: string) => badRequest(`${what}은(는) 여기에서 변경할 수 없습니다.`);
 
-export async function memberChanges(db: Db, member: Member, request: MemberUpdateRequest, file: File | undefined): Promise<Changes> {
+export async function memberChanges(db: Db, member: Member, request: MemberUpdateRequest, certificate: StagedFiles): Promise<Changes> {
   if (request.name != null && request.name !== member.name) throw unchangeable('이름');
   if (request.birthDate != null && request.birthDate !== member.birthDate) throw unchangeable('생년월일');
   if (request.nickname != null && request.nickname !== member.nickname) throw unchangeable('닉네임');
@@ -38,18 +39,17 @@ export async function memberChanges(db: Db, member: Member, request: MemberUpdat
     if (consent.push !== member.marketingPush)
       Object.assign(changes, { marketingPush: consent.push, marketingPushAgreedAt: consent.push ? now : null });
   }
-  if (file) changes.csoCertUrl = await storeCertificate(db, member, file);
+  const [stored] = await insertFileRows(db, certificate, { kind: 'ATTACHMENT', uploaderId: member.id });
+  if (stored) changes.csoCertUrl = certificateUrl(stored.id, stored.originalName);
   return changes;
 }
 
-async function storeCertificate(db: Db, member: Member, file: File): Promise<string> {
+/** Checks a new CSO certificate of the member (409 / 415 / 413 in Korean); its bytes are staged before the change. */
+export async function acceptCertificate(member: Member, file: File): Promise<AcceptedFile> {
   if (member.partnerContractStatus !== 'NONE')
     throw new ApiHttpError(409, 'CERTIFICATE_APPROVED', 'CSO 신고증이 이미 승인되어 새로 올릴 필요가 없습니다.');
   if (!(CSO_CERT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
     throw new ApiHttpError(415, 'UNSUPPORTED_FILE_TYPE', 'CSO 신고증은 jpg, jpeg, pdf, png 파일만 올릴 수 있습니다.');
   }
-  const accepted = await acceptFile(file, 'attachment');
-  const [stored] = await storeFiles(db, [accepted], { kind: 'ATTACHMENT', uploaderId: member.id });
-  if (!stored) throw badRequest('CSO 신고증을 저장하지 못했습니다.');
-  return certificateUrl(stored.id, stored.originalName);
+  return acceptFile(file, 'attachment');
 }

@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { isContractMember, type PartnerContractFileType } from '../../api/enums';
 import { CONTRACT_FILE_PARTS, isRequiredPart, missingFileMessage, type ContractFilePartName } from '../../api/partner-contract-files';
 import type { partnerContractRequestSchema } from '../../api/schema/partner-contracts';
 import type { PartnerContractDetails } from '../../api/types';
+import { withStagedFiles } from '../content/files';
 import type { Db } from '../db';
 import {
   members,
@@ -15,12 +16,12 @@ import {
 } from '../db/schema';
 import { forgetMember } from '../auth/sessions';
 import { ApiHttpError, badRequest, toWireDateTime } from '../http';
-import { acceptDocument, dropDocuments, storeDocuments, type ContractDocument } from './documents';
+import { acceptDocument, insertDocumentRows, type ContractDocument } from './documents';
 
 // Partner-contract applications. Rules: a member has at most one application under review; one rejected or cancelled
 // may be followed by a new one; a contract member (or one with an approved application) cannot apply again. The
-// documents are stored first and claimed in the transaction that writes the application and the member's
-// contract status, so an application is there with all its documents or not at all.
+// documents' bytes are stored first and their rows inserted in the transaction that writes the application and the
+// member's contract status, so an application is there with all its documents or not at all.
 
 export type ContractRequest = v.InferOutput<typeof partnerContractRequestSchema>;
 
@@ -70,42 +71,33 @@ export async function documentsOf(member: Member, files: Record<ContractFilePart
 export async function applyForContract(db: Db, member: Member, request: ContractRequest, docs: ContractDocument[]): Promise<number> {
   const early = refusal(member, await latestContract(db, member.id));
   if (early) throw early;
-  const files = await storeDocuments(db, member.id, docs);
   try {
-    const id = await db.transaction(async (tx) => {
-      // The member row is the lock: concurrent applications of one member are decided one after the other.
-      const [locked] = await tx.select().from(members).where(eq(members.id, member.id)).for('update');
-      const [latest] = await tx
-        .select()
-        .from(partnerContracts)
-        .where(eq(partnerContracts.memberId, member.id))
-        .orderBy(desc(partnerContracts.id))
-        .limit(1);
-      const late = refusal(locked ?? member, latest ?? null);
-      if (late) throw late;
-      const [row] = await tx
-        .insert(partnerContracts)
-        .values({ memberId: member.id, ...request })
-        .returning({ id: partnerContracts.id });
-      const id = (row as { id: number }).id;
-      if (files.length) {
-        await tx
-          .update(partnerContractFiles)
-          .set({ contractId: id })
-          .where(
-            inArray(
-              partnerContractFiles.id,
-              files.map((f) => f.id),
-            ),
-          );
-      }
-      await tx.update(members).set({ contractStatus: 'PENDING', updatedAt: new Date() }).where(eq(members.id, member.id));
-      return id;
-    });
+    // The documents' bytes first; the application and their rows in one transaction (the bytes go if it fails).
+    const id = await withStagedFiles('contract', docs, (staged) =>
+      db.transaction(async (tx) => {
+        // The member row is the lock: concurrent applications of one member are decided one after the other.
+        const [locked] = await tx.select().from(members).where(eq(members.id, member.id)).for('update');
+        const [latest] = await tx
+          .select()
+          .from(partnerContracts)
+          .where(eq(partnerContracts.memberId, member.id))
+          .orderBy(desc(partnerContracts.id))
+          .limit(1);
+        const late = refusal(locked ?? member, latest ?? null);
+        if (late) throw late;
+        const [row] = await tx
+          .insert(partnerContracts)
+          .values({ memberId: member.id, ...request })
+          .returning({ id: partnerContracts.id });
+        const id = (row as { id: number }).id;
+        await insertDocumentRows(tx, member.id, id, staged);
+        await tx.update(members).set({ contractStatus: 'PENDING', updatedAt: new Date() }).where(eq(members.id, member.id));
+        return id;
+      }),
+    );
     forgetMember(member.id); // the session carries the contract status: the next request reads it anew
     return id;
   } catch (err) {
-    await dropDocuments(db, files);
     throw isUniqueViolation(err) ? pending() : err;
   }
 }

@@ -3,12 +3,14 @@ import { CONTRACT_FILE_EXTENSIONS, CONTRACT_FILE_MAX_BYTES, type ContractFilePar
 import type { Db } from '../db';
 import { partnerContractFiles, type PartnerContractFileRow } from '../db/schema';
 import { ApiHttpError, badRequest } from '../http';
-import { bodySize, getStorage, newStorageKey } from '../storage';
+import type { StagedFiles, Tx } from '../content/files';
+import { bodySize, getStorage } from '../storage';
 import { cleanFileName, extensionOf, fileTypeOf, headOf, type AcceptedFile } from '../uploads';
 
-// The documents of an application: PDF, JPG or PNG by extension AND first bytes, at most 10 MB each. They are written
-// before the application: first an unclaimed row (contract_id null), then the bytes; the application's transaction
-// claims them. What is never claimed (a failed application, a crash in between) is swept after an hour.
+// The documents of an application: PDF, JPG or PNG by extension AND first bytes, at most 10 MB each. Their bytes are
+// written before the application; the application's transaction inserts their rows with it (bytes no row references,
+// after a crash in between, are swept by upload-cleanup.ts). Unclaimed rows (contract_id null) were written by an
+// older version of this code before the bytes; they are still swept after an hour.
 
 export const UNCLAIMED_FILE_TTL_MS = 60 * 60 * 1000;
 const MB = 1024 * 1024;
@@ -34,34 +36,28 @@ export async function acceptDocument(part: ContractFilePart, file: File): Promis
   return { part, name, extension, contentType: type.contentType, bytes: file };
 }
 
-/** Writes unclaimed rows and then the bytes of the documents; answers the rows (everything undone on failure). */
-export async function storeDocuments(db: Db, memberId: number, docs: ContractDocument[]): Promise<PartnerContractFileRow[]> {
-  if (!docs.length) return [];
-  const rows = await db
+/** The rows of an application's documents whose bytes are staged (inside the application's transaction). */
+export async function insertDocumentRows(
+  tx: Tx,
+  memberId: number,
+  contractId: number,
+  staged: StagedFiles<ContractDocument>,
+): Promise<PartnerContractFileRow[]> {
+  if (!staged.files.length) return [];
+  return tx
     .insert(partnerContractFiles)
     .values(
-      docs.map((d) => ({
+      staged.files.map((d, i) => ({
         memberId,
+        contractId,
         fileType: d.part.type,
-        storageKey: newStorageKey('contract', d.extension),
+        storageKey: staged.keys[i] as string,
         originalName: d.name,
         contentType: d.contentType,
         size: bodySize(d.bytes),
       })),
     )
     .returning();
-  try {
-    const storage = getStorage();
-    await Promise.all(
-      rows.map((r, i) =>
-        storage.put(r.storageKey, (docs[i] as ContractDocument).bytes, { contentType: r.contentType, name: r.originalName }),
-      ),
-    );
-  } catch (err) {
-    await dropDocuments(db, rows);
-    throw err;
-  }
-  return rows;
 }
 
 /** Removes document rows and their bytes (failures to remove bytes are left to the sweep's next round). */

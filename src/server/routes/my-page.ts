@@ -14,12 +14,13 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { recordFailure, recordSuccess, retryAfterSeconds, type AttemptKeys } from '../auth/rate-limit';
 import { decryptPassword } from '../auth/rsa';
 import { forgetMember, revokeFamily } from '../auth/sessions';
+import { withStagedFiles } from '../content/files';
 import { getDb, type Db } from '../db';
 import { members, pushPreferences, refreshTokens, type Member } from '../db/schema';
 import { ApiHttpError, badRequest, forbidden, toWireDateTime, type AppEnv } from '../http';
 import { markRechecked, recheckExpiry, requireRecheck, sessionFamily } from '../my-page/recheck';
 import { changeNickname, nicknameStatus } from '../my-page/nickname';
-import { memberChanges } from '../my-page/member-update';
+import { acceptCertificate, memberChanges } from '../my-page/member-update';
 import { phoneTakenByOther } from '../my-page/phone';
 import { violatedUnique } from '../accounts/unique';
 import { removeCertificate, withdrawMember } from '../my-page/withdraw';
@@ -182,9 +183,10 @@ myPageRouter.patch('/:userId', formLimit, validForm(memberUpdateFormSchema), asy
   const member = await yourself(db, c, c.req.param('userId'));
   await requireRecheck(db, c, member);
   const { request, file } = c.req.valid('form');
-  const changes = await db
-    .transaction(async (tx) => {
-      const found = await memberChanges(tx, member, request, file[0]);
+  const certificate = file[0] ? [await acceptCertificate(member, file[0])] : [];
+  const changes = await withStagedFiles('ATTACHMENT', certificate, (staged) =>
+    db.transaction(async (tx) => {
+      const found = await memberChanges(tx, member, request, staged);
       if (Object.keys(found).length) {
         await tx
           .update(members)
@@ -192,11 +194,11 @@ myPageRouter.patch('/:userId', formLimit, validForm(memberUpdateFormSchema), asy
           .where(eq(members.id, member.id));
       }
       return found;
-    })
-    .catch((err: unknown) => {
-      // Another account took the number between the check and the save.
-      throw violatedUnique(err) === 'members_phone_number_key' ? phoneTakenByOther() : err;
-    });
+    }),
+  ).catch((err: unknown) => {
+    // Another account took the number between the check and the save.
+    throw violatedUnique(err) === 'members_phone_number_key' ? phoneTakenByOther() : err;
+  });
   forgetMember(member.id);
   const replaced = changes.csoCertUrl ? certificateFileId(member.csoCertUrl) : null;
   if (replaced) await removeCertificate(db, member.id, replaced);

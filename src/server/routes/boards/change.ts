@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { BoardType, isContentEditor } from '../../../api/enums';
 import { boardUpdateFormSchema } from '../../../api/schema/boards';
 import { boardPolicy, mayChange } from '../../content/board-policy';
-import { deleteFiles, storeFiles } from '../../content/files';
+import { insertFileRows, removeStoredKeys, withStagedFiles } from '../../content/files';
 import { getDb, type Db } from '../../db';
 import { boardPosts, storedFiles, type BoardPostRow, type Member } from '../../db/schema';
 import { ApiHttpError, badRequest, forbidden, type AppEnv } from '../../http';
@@ -64,10 +64,22 @@ boardChange.put('/:id', postBodyLimit, validId, validForm(boardUpdateFormSchema)
     current.map((f) => f.id),
   );
 
-  await db.update(boardPosts).set(patch).where(eq(boardPosts.id, post.id));
-  await storeFiles(db, accepted, { kind: 'ATTACHMENT', boardPostId: post.id, uploaderId: member.id });
-  await attachEditorImages(db, editorImages, post.id);
-  await deleteFiles(db, dropped);
+  // The change, the new attachments and the dropped files' rows in one transaction; dropped bytes go after it.
+  await withStagedFiles('ATTACHMENT', accepted, (staged) =>
+    db.transaction(async (tx) => {
+      await tx.update(boardPosts).set(patch).where(eq(boardPosts.id, post.id));
+      await insertFileRows(tx, staged, { kind: 'ATTACHMENT', boardPostId: post.id, uploaderId: member.id });
+      await attachEditorImages(tx, editorImages, post.id);
+      if (dropped.length)
+        await tx.delete(storedFiles).where(
+          inArray(
+            storedFiles.id,
+            dropped.map((f) => f.id),
+          ),
+        );
+    }),
+  );
+  await removeStoredKeys(dropped.map((f) => f.storageKey));
   return c.text(String(post.id), 200);
 });
 

@@ -4,7 +4,7 @@ import { isContentEditor, type ExposureRange } from '../../../api/enums';
 import { boardCreateFormSchema } from '../../../api/schema/boards';
 import { checkWrite, editorsOnly } from '../../content/board-policy';
 import { violatedUnique } from '../../accounts/unique';
-import { storeFiles } from '../../content/files';
+import { insertFileRows, withStagedFiles } from '../../content/files';
 import { getDb } from '../../db';
 import { boardPosts, type BoardPostRow } from '../../db/schema';
 import { ApiHttpError, badRequest, forbidden, notFound, type AppEnv } from '../../http';
@@ -54,33 +54,33 @@ boardCreate.post('/', postBodyLimit, validForm(boardCreateFormSchema), async (c)
   const accepted = await acceptAttachments(files);
   const editorImages = await editorImagesFor(db, member, request.editorFileIds ?? [], content);
 
-  // The unique index on a live answer's parent decides between concurrent answers: the others get 409.
-  const [created] = await db
-    .insert(boardPosts)
-    .values({
-      boardType,
-      parentId: parent?.id ?? null,
-      memberId: member.id,
-      title: request.title,
-      content,
-      hiddenNickname: rules.hiddenNickname ? (request.hiddenNickname ?? false) : false,
-      isExposed,
-      exposureRange,
-      noticeType: notice?.noticeType ?? null,
-      drugCompany: notice?.drugCompany || null,
-      fixedTop: notice?.fixedTop ?? false,
-    })
-    .returning({ id: boardPosts.id })
-    .catch((err: unknown) => {
-      throw violatedUnique(err) === 'board_posts_one_answer_key' ? alreadyAnswered() : err;
-    });
-  const id = (created as { id: number }).id;
-  try {
-    await storeFiles(db, accepted, { kind: 'ATTACHMENT', boardPostId: id, uploaderId: member.id });
-  } catch (err) {
-    await db.delete(boardPosts).where(eq(boardPosts.id, id));
-    throw err;
-  }
-  await attachEditorImages(db, editorImages, id);
+  // The post, its attachments and its editor images in one transaction, the bytes written before it. The unique index
+  // on a live answer's parent decides between concurrent answers: the others get 409.
+  const id = await withStagedFiles('ATTACHMENT', accepted, (staged) =>
+    db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(boardPosts)
+        .values({
+          boardType,
+          parentId: parent?.id ?? null,
+          memberId: member.id,
+          title: request.title,
+          content,
+          hiddenNickname: rules.hiddenNickname ? (request.hiddenNickname ?? false) : false,
+          isExposed,
+          exposureRange,
+          noticeType: notice?.noticeType ?? null,
+          drugCompany: notice?.drugCompany || null,
+          fixedTop: notice?.fixedTop ?? false,
+        })
+        .returning({ id: boardPosts.id });
+      const postId = (created as { id: number }).id;
+      await insertFileRows(tx, staged, { kind: 'ATTACHMENT', boardPostId: postId, uploaderId: member.id });
+      await attachEditorImages(tx, editorImages, postId);
+      return postId;
+    }),
+  ).catch((err: unknown) => {
+    throw violatedUnique(err) === 'board_posts_one_answer_key' ? alreadyAnswered() : err;
+  });
   return c.text(String(id), 201);
 });

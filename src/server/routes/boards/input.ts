@@ -1,6 +1,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { inArray } from 'drizzle-orm';
 import { isBlankRichText, sanitizeRichText } from '../../../lib/sanitize';
+import type { Tx } from '../../content/files';
 import { isEditor } from '../../content/viewer';
 import type { Db } from '../../db';
 import { storedFiles, type Member, type StoredFile } from '../../db/schema';
@@ -76,7 +77,7 @@ export async function editorImagesFor(db: Db, member: Member, requested: number[
 }
 
 /** Puts uploaded editor images into a post. */
-export async function attachEditorImages(db: Db, images: StoredFile[], postId: number) {
+export async function attachEditorImages(db: Tx, images: StoredFile[], postId: number) {
   if (!images.length) return;
   await db
     .update(storedFiles)
