@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -54,6 +54,20 @@ describe('LocalFileStorage', () => {
     await expect(files.put(other, broken)).rejects.toThrow('connection lost');
     expect(await files.open(other)).toBeNull();
     expect(readdirSync(join(files.root, other, '..'))).toEqual([key.split('/').at(-1)]);
+  });
+
+  it('removes the temporary files of puts that died, once old enough', async () => {
+    const files = storage();
+    const key = newStorageKey('attachment', 'pdf');
+    await files.put(key, new TextEncoder().encode('kept'));
+    mkdirSync(join(files.root, 'edi/2026/11'), { recursive: true });
+    const part = join(files.root, 'edi/2026/11', `x.png.part-${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`);
+    writeFileSync(part, 'half a file');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    expect(await files.removeAbandonedParts(hourAgo)).toBe(0);
+    utimesSync(part, new Date(hourAgo.getTime() - 1000), new Date(hourAgo.getTime() - 1000));
+    expect(await files.removeAbandonedParts(hourAgo)).toBe(1);
+    expect(await text(await files.open(key))).toBe('kept');
   });
 
   it('refuses keys that leave the folder', async () => {

@@ -72,6 +72,9 @@ export function newStorageKey(kind: string, extension: string, now = new Date())
   return `${kind.toLowerCase()}/${now.getUTCFullYear()}/${month}/${randomUUID()}${ext ? `.${ext}` : ''}`;
 }
 
+const PART_SUFFIX = '.part-';
+const PART = /\.part-[0-9a-f-]{36}$/;
+
 /** Files in a folder (default `${DATA_DIR}/uploads`). */
 export class LocalFileStorage implements FileStorage {
   readonly root: string;
@@ -90,7 +93,7 @@ export class LocalFileStorage implements FileStorage {
   async put(key: string, body: StorageBody): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
-    const partial = `${path}.part-${randomUUID()}`;
+    const partial = `${path}${PART_SUFFIX}${randomUUID()}`;
     try {
       await pipeline(Readable.fromWeb(bodyStream(body) as NodeWebStream<Uint8Array>), createWriteStream(partial));
       await rename(partial, path);
@@ -128,6 +131,22 @@ export class LocalFileStorage implements FileStorage {
       const info = await stat(join(entry.parentPath, entry.name)).catch(() => null);
       if (info) yield { key, size: info.size, modifiedAt: info.mtime };
     }
+  }
+
+  /** Removes temporary files of puts that died (a killed process) last changed before `before`; answers how many. */
+  async removeAbandonedParts(before: Date): Promise<number> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
+    let removed = 0;
+    for (const entry of entries) {
+      if (!entry.isFile() || !PART.test(entry.name)) continue;
+      const path = join(entry.parentPath, entry.name);
+      const info = await stat(path).catch(() => null);
+      if (info && info.mtime < before) {
+        await rm(path, { force: true });
+        removed++;
+      }
+    }
+    return removed;
   }
 }
 

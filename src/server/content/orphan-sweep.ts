@@ -1,12 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db';
 import { partnerContractFiles, storedFiles } from '../db/schema';
-import { getStorage, type FileStorage } from '../storage';
+import { getStorage, LocalFileStorage, type FileStorage } from '../storage';
 
 // Stored bytes no row references are the leftovers of a write that died between writing its files and committing its
 // record (a crash, a kill, a lost connection): every file row is inserted in the transaction of its record, after
 // its bytes. An object older than the grace period that neither `stored_files` nor `partner_contract_files` names is
-// removed; the grace period leaves the writes in flight alone (they commit within seconds).
+// removed, and so are the temporary files of a local put that died; the grace period leaves the writes in flight
+// alone (they commit within seconds).
 
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 const BATCH = 500;
@@ -49,5 +50,6 @@ export async function removeOrphanedObjects(
     if (batch.length >= BATCH) await sweep();
   }
   if (batch.length) await sweep();
+  if (storage instanceof LocalFileStorage) removed += await storage.removeAbandonedParts(new Date(before));
   return removed;
 }
