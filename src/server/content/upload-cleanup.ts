@@ -2,6 +2,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db';
 import { storedFiles } from '../db/schema';
 import { describeError } from '../http';
+import { logger } from '../log/logger';
 import { deleteFiles } from './files';
 import { sweepUnclaimedDocuments } from '../partner-contracts/documents';
 
@@ -35,7 +36,7 @@ export async function removeStaleUploads(db: Db, now: Date = new Date()): Promis
 export function scheduleUploadCleanup(db: Db, clock: () => Date = () => new Date()): () => void {
   const run = () =>
     void Promise.all([removeStaleUploads(db, clock()), sweepUnclaimedDocuments(db, clock())]).catch((err: unknown) =>
-      console.error(`[uploads] cleanup failed: ${describeError(err)}`),
+      logger.error({ error: describeError(err) }, 'upload cleanup failed'),
     );
   run();
   const timer = setInterval(run, UPLOAD_CLEANUP_EVERY_MS);

@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { scheduleUploadCleanup } from '../content/upload-cleanup';
 import { describeError } from '../http';
+import { logger } from '../log/logger';
+import { onShutdown, shutdownOnSignals } from '../shutdown';
+import { claimDataDir, releaseDataDir } from './data-dir-lock';
 import { migrate } from './migrate';
 import * as schema from './schema';
 import { seedDemoData } from './seed';
@@ -62,13 +65,22 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(dataDir, { recursive: true }); // PGlite does not create missing parent folders
-  const client = await PGlite.create(dataDir, { startParams: pgliteStartParams(PGlite.defaultStartParams) });
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true }); // PGlite does not create missing parent folders
+    claimDataDir(dataDir); // one process per folder: a second server, or a restore, is refused while this one runs
+  }
+  const client = await PGlite.create(dataDir, { startParams: pgliteStartParams(PGlite.defaultStartParams) }).catch((err: unknown) => {
+    if (!inMemory) releaseDataDir(dataDir);
+    throw err;
+  });
   return {
     db: drizzle({ client, schema }) as unknown as Db,
     kind: 'pglite',
     location: dataDir,
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      if (!inMemory) releaseDataDir(dataDir);
+    },
   };
 }
 
@@ -108,14 +120,16 @@ export function getDbHandle(): Promise<DbHandle> {
     const started = Date.now();
     opening = openDb(dbOptionsFromEnv()).then(
       (handle) => {
-        installSignalHandlers();
+        // The database closes once, after the requests in flight (src/server/shutdown.ts).
+        onShutdown(closeDb);
+        shutdownOnSignals();
         if (!process.env.VITEST) stopUploadCleanup = scheduleUploadCleanup(handle.db);
-        if (!process.env.VITEST) console.log(`[db] ${handle.kind} ready (${handle.location}) in ${Date.now() - started} ms`);
+        logger.info({ kind: handle.kind, location: handle.location, ms: Date.now() - started }, 'database ready');
         return handle;
       },
       (err: unknown) => {
         opening = null;
-        console.error(`[db] could not open the database: ${describeError(err)}`);
+        logger.error({ error: describeError(err) }, 'could not open the database');
         throw err;
       },
     );
@@ -142,19 +156,4 @@ export async function closeDb(): Promise<void> {
 /** A trivial round trip, for the health check. */
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
-}
-
-let signalsInstalled = false;
-function installSignalHandlers() {
-  if (signalsInstalled || process.env.VITEST) return;
-  signalsInstalled = true;
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      const timer = setTimeout(() => process.exit(1), 10_000);
-      timer.unref();
-      closeDb()
-        .catch((err: unknown) => console.error(`[db] close failed: ${describeError(err)}`))
-        .finally(() => process.exit(0));
-    });
-  }
 }

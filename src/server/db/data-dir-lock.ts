@@ -1,0 +1,45 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// One process per embedded-database folder. PGlite's own postmaster.pid holds no real process id, so the process that
+// opens the folder writes its id to `portal.pid` there and removes it on close. A second server, a backup or a restore
+// is refused while that process lives; a file left by a killed process (its id no longer running) is taken over.
+// This file has no relative imports: the backup script loads it directly.
+
+export const PID_FILE = 'portal.pid';
+
+/** The id of another live process using `dir`, or null. */
+export function dataDirOwner(dir: string): number | null {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(dir, PID_FILE), 'utf8').trim());
+  } catch {
+    return null;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (err) {
+    // EPERM: the process exists but belongs to someone else.
+    return (err as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
+  }
+}
+
+/** Marks `dir` as used by this process; throws when another live process uses it. */
+export function claimDataDir(dir: string): void {
+  const owner = dataDirOwner(dir);
+  if (owner !== null) {
+    throw new Error(`the database folder ${dir} is in use by process ${owner} (stop it first; ${PID_FILE} names it)`);
+  }
+  writeFileSync(join(dir, PID_FILE), `${process.pid}\n`);
+}
+
+/** Gives `dir` up (only when this process holds it). */
+export function releaseDataDir(dir: string): void {
+  try {
+    if (Number(readFileSync(join(dir, PID_FILE), 'utf8').trim()) === process.pid) rmSync(join(dir, PID_FILE), { force: true });
+  } catch {
+    // no file: nothing to give up
+  }
+}
