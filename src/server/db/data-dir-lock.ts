@@ -30,7 +30,7 @@ export function dataDirOwner(dir: string): number | null {
 export function claimDataDir(dir: string): void {
   const owner = dataDirOwner(dir);
   if (owner !== null) {
-    throw new Error(`the database folder ${dir} is in use by process ${owner} (stop it first; ${PID_FILE} names it)`);
+    throw new Error(`데이터베이스 폴더 ${dir}를 프로세스 ${owner}가 사용 중입니다. 서버를 먼저 멈춰 주세요 (${PID_FILE}).`);
   }
   writeFileSync(join(dir, PID_FILE), `${process.pid}\n`);
 }
