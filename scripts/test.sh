@@ -24,6 +24,7 @@ step "unit and API tests" vitest run --project unit --reporter=default --reporte
 # scripts/start.mjs builds (when the sources changed) and stamps the build, so the end-to-end and performance servers
 # it then starts serve it as is. BUILD_DIR (default dist) keeps this run's build apart from another run's.
 step "build" node scripts/start.mjs --build-only
+step "operations on the built server" vitest run --config tests/ops/vitest.config.ts
 step "end-to-end tests" playwright test
 # One server (port 4431, own database) for budgets and Lighthouse, one test at a time: Lighthouse scores suffer from
 # anything running beside them. Report: test-results/playwright-perf.json.
