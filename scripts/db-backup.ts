@@ -8,7 +8,8 @@ const dataDir = process.env.DATA_DIR || './.data';
 const paths = { dataDir, uploadsDir: process.env.UPLOADS_DIR || join(dataDir, 'uploads') };
 
 try {
-  if (process.env.DATABASE_URL) throw new Error('DATABASE_URL이 설정되어 있습니다. PostgreSQL은 pg_dump / pg_restore로 백업합니다 (README, "Backup and restore").');
+  if (process.env.DATABASE_URL)
+    throw new Error('DATABASE_URL이 설정되어 있습니다. PostgreSQL은 pg_dump / pg_restore로 백업합니다 (README, "Backup and restore").');
   if (command === 'backup') {
     const target = folder ?? defaultBackupDir(dataDir);
     backupEmbedded(paths, target);

@@ -158,7 +158,13 @@ async function serveStatic(req, res, path, file) {
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 // From here on whatever writes to the console (Astro's own error reports, libraries) becomes a log line like the
 // server's own (src/server/log/logger.ts); the start-up lines below are written to the terminal directly.
-for (const [method, level] of [['log', 'info'], ['info', 'info'], ['debug', 'debug'], ['warn', 'warn'], ['error', 'error']]) {
+for (const [method, level] of [
+  ['log', 'info'],
+  ['info', 'info'],
+  ['debug', 'debug'],
+  ['warn', 'warn'],
+  ['error', 'error'],
+]) {
   console[method] = (...args) => logger[level](stripVTControlCharacters(format(...args)));
 }
 const say = (text) => process.stdout.write(`${text}\n`);
@@ -227,10 +233,13 @@ setDrain(
   (deadline) =>
     new Promise((resolve) => {
       draining = true;
-      const timer = setTimeout(() => {
-        logger.warn('requests still in flight at the deadline: their connections are closed');
-        server.closeAllConnections();
-      }, Math.max(0, deadline - Date.now()));
+      const timer = setTimeout(
+        () => {
+          logger.warn('requests still in flight at the deadline: their connections are closed');
+          server.closeAllConnections();
+        },
+        Math.max(0, deadline - Date.now()),
+      );
       server.close(() => {
         clearTimeout(timer);
         resolve();

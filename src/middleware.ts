@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'astro';
+import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { apiFor } from './lib/ssr-api';
 import { decide, loginUrl, needsPasswordRecheck, recheckUrl } from './lib/route-rules';
@@ -12,7 +12,7 @@ export const onRequest = defineMiddleware((context, next) => {
   return withRequestId(id, async () => withRequestIdHeader(await guard(context, next), id));
 });
 
-const guard: MiddlewareHandler = async (context, next) => {
+async function guard(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { url, request } = context;
   // The API, build files and the probes (/health, /ready answer without a session) skip the session lookup.
   if (/^\/(v1\/|_|fonts\/|(health|ready)\/?$)/.test(url.pathname)) return next();
@@ -46,4 +46,4 @@ const guard: MiddlewareHandler = async (context, next) => {
       return response;
     }
   }
-};
+}

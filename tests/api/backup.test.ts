@@ -29,7 +29,10 @@ async function setNickname(nickname: string, seed = false) {
 async function readNickname() {
   const handle = await openDb({ dataDir });
   try {
-    const [row] = await handle.db.select({ nickname: schema.members.nickname }).from(schema.members).where(eq(schema.members.userId, 'demo_partner'));
+    const [row] = await handle.db
+      .select({ nickname: schema.members.nickname })
+      .from(schema.members)
+      .where(eq(schema.members.userId, 'demo_partner'));
     return row?.nickname;
   } finally {
     await handle.close();

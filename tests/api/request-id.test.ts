@@ -43,7 +43,9 @@ describe('X-Request-Id', () => {
       const body = (await res.json()) as { code: string; message: string; requestId: string };
       expect(body).toMatchObject({ code: 'INTERNAL', requestId: id });
       expect(body.message).toBe(`서버에 문제가 생겼습니다. 잠시 후 다시 시도해 주세요. 문의 시 오류 번호를 알려 주세요: ${id}`);
-      expect(lines).toContainEqual(expect.objectContaining({ level: 'error', requestId: id, path: '/v1/terms/latest', msg: 'request failed' }));
+      expect(lines).toContainEqual(
+        expect.objectContaining({ level: 'error', requestId: id, path: '/v1/terms/latest', msg: 'request failed' }),
+      );
     } finally {
       await db.execute(sql`alter table "terms_documents_moved" rename to "terms_documents"`);
     }
@@ -54,9 +56,15 @@ describe('the demo SMS provider', () => {
   it('puts the code in the outbox but neither the code nor the number in the log', async () => {
     const phone = '010-2384-5172';
     const { result: res, lines } = await logged(() =>
-      handleApiRequest(new Request(`${ORIGIN}/v1/auth/verification-code/account/send?phoneNumber=${phone}`, { method: 'POST', headers: { origin: ORIGIN } }), {
-        clientAddress: '10.9.9.9',
-      }),
+      handleApiRequest(
+        new Request(`${ORIGIN}/v1/auth/verification-code/account/send?phoneNumber=${phone}`, {
+          method: 'POST',
+          headers: { origin: ORIGIN },
+        }),
+        {
+          clientAddress: '10.9.9.9',
+        },
+      ),
     );
     expect(res.status).toBe(200);
     const code = /\[(\d{6})\]/.exec(outboxMessages()[0]?.text ?? '')?.[1];

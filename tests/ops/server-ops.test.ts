@@ -17,7 +17,11 @@ beforeAll(async () => {
 afterAll(() => server?.dispose());
 
 const send = (path: string, init: RequestInit = {}) =>
-  fetch(`${server.url}${path}`, { ...init, redirect: 'manual', headers: { origin: server.url, ...(init.headers as Record<string, string>) } });
+  fetch(`${server.url}${path}`, {
+    ...init,
+    redirect: 'manual',
+    headers: { origin: server.url, ...(init.headers as Record<string, string>) },
+  });
 
 /** A demo identity verification over HTTP; answers the certNum for the sign-up. */
 async function verifiedCertNum(person: Record<string, string>): Promise<string> {
@@ -97,7 +101,10 @@ describe('request ids and logs', () => {
     const phone = '010-7781-2290';
     const email = 'ops.signup@example.com';
     const form = new FormData();
-    form.append('request', new Blob([JSON.stringify(signupRequest(await verifiedCertNum(person(phone)), 'opslog01', email))], { type: 'application/json' }));
+    form.append(
+      'request',
+      new Blob([JSON.stringify(signupRequest(await verifiedCertNum(person(phone)), 'opslog01', email))], { type: 'application/json' }),
+    );
     const signup = await send('/v1/members', { method: 'POST', body: form });
     expect(signup.status).toBe(201);
 
@@ -105,11 +112,26 @@ describe('request ids and logs', () => {
     for (const id of ids) await server.waitForLine((l) => l.includes(`"requestId":"${id}"`) && l.includes('"msg":"request"'));
     const banner = server.lines.findIndex((l) => l.includes('끝내려면 Ctrl+C'));
     const after = server.lines.slice(banner + 1).filter((l) => l.trim());
-    expect(after.filter((l) => !l.startsWith('{')), 'every log line is JSON').toEqual([]);
+    expect(
+      after.filter((l) => !l.startsWith('{')),
+      'every log line is JSON',
+    ).toEqual([]);
     const logged = jsonLines(server.lines);
     expect(logged.find((l) => l.msg === 'SMS sent')).toMatchObject({ requestId: ids[1] });
     const text = server.lines.slice(banner + 1).join('\n');
-    const secrets = ['demo1234!', 'Opstest123!', tokens.accessToken, tokens.refreshToken, ...cookies, code!, phone, '01077812290', '010-2384-5172', '01023845172', email];
+    const secrets = [
+      'demo1234!',
+      'Opstest123!',
+      tokens.accessToken,
+      tokens.refreshToken,
+      ...cookies,
+      code!,
+      phone,
+      '01077812290',
+      '010-2384-5172',
+      '01023845172',
+      email,
+    ];
     for (const secret of secrets.filter(Boolean)) expect(text, 'a secret in the log').not.toContain(secret);
   });
 });

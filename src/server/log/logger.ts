@@ -52,7 +52,18 @@ const PHONE = /(?<!\d)0\d{1,2}[- .]?\d{3,4}[- .]?\d{4}(?!\d)/g;
 /** A text with e-mail addresses and phone numbers masked. */
 export const scrub = (text: string): string => text.replace(EMAIL, '[email]').replace(PHONE, '[phone]');
 
-const SECRET_FIELDS = ['password', 'token', 'accessToken', 'refreshToken', 'cookie', 'authorization', 'verificationCode', 'phone', 'phoneNumber', 'email'];
+const SECRET_FIELDS = [
+  'password',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'cookie',
+  'authorization',
+  'verificationCode',
+  'phone',
+  'phoneNumber',
+  'email',
+];
 
 /** Lines also go to these listeners (tests read the log through them). */
 const listeners = new Set<(line: string) => void>();
@@ -63,7 +74,14 @@ export function onLogLine(listener: (line: string) => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const LEVEL_NAMES: Record<string, string> = { trace: 'TRACE', debug: 'DEBUG', info: 'INFO ', warn: 'WARN ', error: 'ERROR', fatal: 'FATAL' };
+const LEVEL_NAMES: Record<string, string> = {
+  trace: 'TRACE',
+  debug: 'DEBUG',
+  info: 'INFO ',
+  warn: 'WARN ',
+  error: 'ERROR',
+  fatal: 'FATAL',
+};
 
 /** One line for people (a terminal): time, level, message, then the other fields as key=value. */
 export function prettyLine(json: string): string {

@@ -4,7 +4,8 @@ import type { SmsProvider } from './provider';
 
 // The demo SMS provider: nothing leaves the machine. Each message goes (its number masked) to an outbox of the last
 // OUTBOX_SIZE messages in this process that the dev-only page /dev/outbox lists for testers; the log only notes that a
-// message went out (never the number or the text, which holds a code). The outbox hangs on globalThis so that the page and the API share it whichever bundle chunk loads this module.
+// message went out (never the number or the text, which holds a code). The outbox hangs on globalThis so that the
+// page and the API share it whichever bundle chunk loads this module.
 
 const OUTBOX_SIZE = 50;
 
