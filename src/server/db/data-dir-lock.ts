@@ -3,7 +3,8 @@ import { join } from 'node:path';
 
 // One process per embedded-database folder. PGlite's own postmaster.pid holds no real process id, so the process that
 // opens the folder writes its id to `portal.pid` there and removes it on close. A second server, a backup or a restore
-// is refused while that process lives; a file left by a killed process (its id no longer running) is taken over.
+// is refused while that process lives; a file left by a killed process (its id no longer running, or now a program
+// other than Node) is taken over.
 // This file has no relative imports: the backup script loads it directly.
 
 export const PID_FILE = 'portal.pid';
@@ -19,10 +20,19 @@ export function dataDirOwner(dir: string): number | null {
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
   try {
     process.kill(pid, 0);
-    return pid;
   } catch (err) {
     // EPERM: the process exists but belongs to someone else.
-    return (err as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return null;
+  }
+  return runsNode(pid) ? pid : null;
+}
+
+/** False when the id was reused by a program that is not Node (e.g. after a container restart); true if unknown. */
+function runsNode(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('node');
+  } catch {
+    return true;
   }
 }
 
