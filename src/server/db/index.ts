@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { scheduleUploadCleanup } from '../content/upload-cleanup';
 import { describeError } from '../http';
-import { logger } from '../log/logger';
+import { logger, outsideRequests } from '../log/logger';
 import { onShutdown, shutdownOnSignals } from '../shutdown';
 import { claimDataDir, releaseDataDir } from './data-dir-lock';
 import { migrate } from './migrate';
@@ -118,20 +118,23 @@ let stopUploadCleanup: (() => void) | null = null;
 export function getDbHandle(): Promise<DbHandle> {
   if (!opening) {
     const started = Date.now();
-    opening = openDb(dbOptionsFromEnv()).then(
-      (handle) => {
-        // The database closes once, after the requests in flight (src/server/shutdown.ts).
-        onShutdown(closeDb);
-        shutdownOnSignals();
-        if (!process.env.VITEST) stopUploadCleanup = scheduleUploadCleanup(handle.db);
-        logger.info({ kind: handle.kind, location: handle.location, ms: Date.now() - started }, 'database ready');
-        return handle;
-      },
-      (err: unknown) => {
-        opening = null;
-        logger.error({ error: describeError(err) }, 'could not open the database');
-        throw err;
-      },
+    // Shared by every request to come: its log lines and its hourly cleanup belong to none of them.
+    opening = outsideRequests(() =>
+      openDb(dbOptionsFromEnv()).then(
+        (handle) => {
+          // The database closes once, after the requests in flight (src/server/shutdown.ts).
+          onShutdown(closeDb);
+          shutdownOnSignals();
+          if (!process.env.VITEST) stopUploadCleanup = scheduleUploadCleanup(handle.db);
+          logger.info({ kind: handle.kind, location: handle.location, ms: Date.now() - started }, 'database ready');
+          return handle;
+        },
+        (err: unknown) => {
+          opening = null;
+          logger.error({ error: describeError(err) }, 'could not open the database');
+          throw err;
+        },
+      ),
     );
   }
   return opening;

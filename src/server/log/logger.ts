@@ -34,6 +34,9 @@ export function withRequestId<T>(id: string, fn: () => T): T {
   return currentRequestId() === id ? fn() : requestContext.run({ id }, fn);
 }
 
+/** Runs `fn` outside any request (work a request only happens to start, such as opening the database). */
+export const outsideRequests = <T>(fn: () => T): T => requestContext.exit(fn);
+
 /** `response` with its X-Request-Id (a copy when its headers are immutable). */
 export function withRequestIdHeader(response: Response, id: string): Response {
   try {
