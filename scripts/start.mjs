@@ -192,6 +192,12 @@ const server = createServer((req, res) => {
   req.headers['x-request-id'] = id;
   res.setHeader('X-Request-Id', id);
   if (draining) res.setHeader('Connection', 'close');
+  inFlight.add(res);
+  res.once('close', () => {
+    inFlight.delete(res);
+    // While stopping, a keep-alive connection is closed as soon as its last answer is out.
+    if (draining) setImmediate(() => server.closeIdleConnections());
+  });
   if (logRequests) {
     const started = performance.now();
     res.once('finish', () =>
@@ -229,10 +235,13 @@ function serve(req, res) {
 // finish (their connections close after the answer) and only then closes the database; past the deadline the
 // remaining connections are cut.
 let draining = false;
+/** The answers not yet sent in full. */
+const inFlight = new Set();
 setDrain(
   (deadline) =>
     new Promise((resolve) => {
       draining = true;
+      for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
       const timer = setTimeout(
         () => {
           logger.warn('requests still in flight at the deadline: their connections are closed');
