@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
+import { format, promisify, stripVTControlCharacters } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import compression from 'compression';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,8 @@ import { extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 import { isHttps, securityHeaders, staticFileCsp } from '../src/lib/security-headers.ts';
+import { logger, requestIdFrom, withRequestId } from '../src/server/log/logger.ts';
+import { setDrain, shutdownOnSignals } from '../src/server/shutdown.ts';
 
 // The hardening headers of every answer, as header entries made once (not per request).
 const hardeningHeaders = { plain: Object.entries(securityHeaders(false)), https: Object.entries(securityHeaders(true)) };
@@ -154,6 +156,18 @@ async function serveStatic(req, res, path, file) {
 // proxy that compresses). Chunks are not flushed one by one: a page arrives whole, so the browser never paints half
 // of it (the login card grew under the reader's eyes when the form island's HTML came in a later chunk: CLS 0.2).
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+// From here on whatever writes to the console (Astro's own error reports, libraries) becomes a log line like the
+// server's own (src/server/log/logger.ts); the start-up lines below are written to the terminal directly.
+for (const [method, level] of [
+  ['log', 'info'],
+  ['info', 'info'],
+  ['debug', 'debug'],
+  ['warn', 'warn'],
+  ['error', 'error'],
+]) {
+  console[method] = (...args) => logger[level](stripVTControlCharacters(format(...args)));
+}
+const say = (text) => process.stdout.write(`${text}\n`);
 const { handler } = await import(entry);
 const compress = process.env.COMPRESS === '0' ? (_req, _res, next) => next() : compression({ threshold: 1024 });
 // Rendered responses use gzip even when brotli is accepted: brotli's per-response set-up cost more CPU than it saved
@@ -169,7 +183,36 @@ const badRequest = (res) => {
   res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
   res.end('Bad request.');
 };
+// LOG_REQUESTS=1: one line per answer with method, path (no query: it may hold phone numbers), status and time.
+const logRequests = process.env.LOG_REQUESTS === '1';
 const server = createServer((req, res) => {
+  // Every answer carries its request id (a well-formed one from the load balancer, else a new one); the page render
+  // and the API run as part of it, so their log lines carry it too.
+  const id = requestIdFrom(req.headers['x-request-id']);
+  req.headers['x-request-id'] = id;
+  res.setHeader('X-Request-Id', id);
+  if (draining) res.setHeader('Connection', 'close');
+  inFlight.add(res);
+  res.once('close', () => {
+    inFlight.delete(res);
+    // While stopping, a keep-alive connection is closed as soon as its last answer is out.
+    if (draining) setImmediate(() => server.closeIdleConnections());
+  });
+  if (logRequests) {
+    const started = performance.now();
+    res.once('finish', () =>
+      withRequestId(id, () =>
+        logger.info(
+          { method: req.method, path: req.url?.split('?')[0], status: res.statusCode, ms: Math.round(performance.now() - started) },
+          'request',
+        ),
+      ),
+    );
+  }
+  withRequestId(id, () => serve(req, res));
+});
+
+function serve(req, res) {
   // Every answer (build files, pages, /v1) carries the hardening headers; pages get their CSP from Astro.
   const https = isHttps(Boolean(req.socket.encrypted), req.headers['x-forwarded-proto']?.toString());
   for (const [name, value] of hardeningHeaders[https ? 'https' : 'plain']) res.setHeader(name, value);
@@ -186,7 +229,34 @@ const server = createServer((req, res) => {
     file.asset = null;
     if (!res.headersSent) render(req, res);
   });
-});
+}
+
+// A stop (src/server/shutdown.ts) first closes the listener (new connections are refused), lets the requests in flight
+// finish (their connections close after the answer) and only then closes the database; past the deadline the
+// remaining connections are cut.
+let draining = false;
+/** The answers not yet sent in full. */
+const inFlight = new Set();
+setDrain(
+  (deadline) =>
+    new Promise((resolve) => {
+      draining = true;
+      for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+      const timer = setTimeout(
+        () => {
+          logger.warn('requests still in flight at the deadline: their connections are closed');
+          server.closeAllConnections();
+        },
+        Math.max(0, deadline - Date.now()),
+      );
+      server.close(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+      server.closeIdleConnections();
+    }),
+);
+shutdownOnSignals();
 await new Promise((resolve, reject) => server.once('error', reject).listen(Number(process.env.PORT), process.env.HOST, resolve));
 
 const url = `http://${process.env.HOST}:${process.env.PORT}`;
@@ -199,7 +269,7 @@ for (;;) {
     // not listening yet
   }
   if (Date.now() - started > 120_000) {
-    console.error('서버가 2분 안에 준비되지 않았습니다.');
+    process.stderr.write('서버가 2분 안에 준비되지 않았습니다.\n');
     process.exit(1);
   }
   await new Promise((r) => setTimeout(r, 200));
@@ -207,9 +277,9 @@ for (;;) {
 
 const accounts = JSON.parse(readFileSync(join(root, 'src', 'server', 'db', 'demo-accounts.json'), 'utf8'));
 const seeded = !process.env.DATABASE_URL || process.env.SEED_DEMO === '1';
-console.log(`\n메디판다 파트너 포털: ${url}  (준비 ${((Date.now() - started) / 1000).toFixed(1)}초)`);
+say(`\n메디판다 파트너 포털: ${url}  (준비 ${((Date.now() - started) / 1000).toFixed(1)}초)`);
 if (seeded) {
-  console.log('\n데모 계정');
-  for (const a of accounts) console.log(`  ${a.userId.padEnd(15)} ${a.password.padEnd(10)} ${a.label}: ${a.description}`);
+  say('\n데모 계정');
+  for (const a of accounts) say(`  ${a.userId.padEnd(15)} ${a.password.padEnd(10)} ${a.label}: ${a.description}`);
 }
-console.log('\n끝내려면 Ctrl+C');
+say('\n끝내려면 Ctrl+C');

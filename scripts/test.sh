@@ -35,6 +35,8 @@ step "two instances" vitest run -c tests/instances/vitest.config.ts --reporter=d
 # SIGKILL during concurrent writes, restart, every acknowledged write there and nothing half-written (PGlite and
 # PostgreSQL; scripts/crash-test.ts).
 step "crash test" node --import ./scripts/ts-imports.mjs scripts/crash-test.ts
+# Request ids, structured logs without secrets, probes and graceful shutdown, on the built server (tests/ops).
+step "operations on the built server" vitest run --config tests/ops/vitest.config.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-ops.json
 step "end-to-end tests" playwright test
 # One server (port 4431, own database) for budgets and Lighthouse, one test at a time: Lighthouse scores suffer from
 # anything running beside them. Report: test-results/playwright-perf.json.

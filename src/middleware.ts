@@ -1,12 +1,21 @@
+import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { apiFor } from './lib/ssr-api';
 import { decide, loginUrl, needsPasswordRecheck, recheckUrl } from './lib/route-rules';
+import { currentRequestId, requestIdFrom, withRequestId, withRequestIdHeader } from './server/log/logger';
 import { withPageFontFaces } from './server/page-font/inject';
 
-// Resolves the session once per request and applies the route table (src/lib/route-rules.ts).
-export const onRequest = defineMiddleware(async (context, next) => {
+// Runs every request as part of its request id (the host's, a well-formed incoming one or a new one: every answer names
+// it), resolves the session once per request and applies the route table (src/lib/route-rules.ts).
+export const onRequest = defineMiddleware((context, next) => {
+  const id = currentRequestId() ?? requestIdFrom(context.request.headers.get('x-request-id'));
+  return withRequestId(id, async () => withRequestIdHeader(await guard(context, next), id));
+});
+
+async function guard(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { url, request } = context;
-  if (url.pathname.startsWith('/v1/') || url.pathname.startsWith('/_') || url.pathname.startsWith('/fonts/')) return next();
+  // The API, build files and the probes (/health, /ready answer without a session) skip the session lookup.
+  if (/^\/(v1\/|_|fonts\/|(health|ready)\/?$)/.test(url.pathname)) return next();
 
   const api = apiFor(request);
   context.locals.api = api;
@@ -37,4 +46,4 @@ export const onRequest = defineMiddleware(async (context, next) => {
       return response;
     }
   }
-});
+}

@@ -14,6 +14,9 @@ const route = (path: string, access: Access): Rule => ({ pattern: new RegExp(`^$
 
 export const routeRules: Rule[] = [
   route('/', 'public'),
+  // Probes for load balancers and orchestrators: /health (alive) and /ready (database reachable, migrations applied).
+  route('/health', 'public'),
+  route('/ready', 'public'),
   route('/login', 'public'),
   route('/logout', 'public'),
   // Joining and recovering an account: signed-in members go home.

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { messageForStatus } from '../api/errors';
+import { messageForStatus, SERVER_MESSAGE } from '../api/errors';
+import { supportLine } from '../lib/error-text';
 import { enforceRoutePolicies } from './auth/guards';
 import { ready } from './db';
-import { ApiHttpError, describeError, internalError, notFound, type AppBindings, type AppEnv } from './http';
+import { ApiHttpError, describeError, notFound, type AppBindings, type AppEnv } from './http';
+import { currentRequestId, logger, requestIdFrom, withRequestId, withRequestIdHeader } from './log/logger';
 import { auth } from './routes/auth';
 import { myPageRouter } from './routes/my-page';
 import { kmc } from './routes/kmc';
@@ -38,13 +40,8 @@ import { originCheck } from './security';
 export const app = new Hono<AppEnv>().basePath('/v1');
 
 app.use('*', async (c, next) => {
-  const started = performance.now();
   await next();
   c.header('X-Content-Type-Options', 'nosniff');
-  // Method, path (no query: it may hold phone numbers), status and time. Never bodies, cookies or tokens.
-  if (process.env.LOG_REQUESTS === '1') {
-    console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
-  }
 });
 app.use('*', originCheck);
 app.use('*', enforceRoutePolicies(routePolicies));
@@ -90,17 +87,27 @@ app.onError((err, c) => {
   if (err instanceof HTTPException && err.status < 500) {
     return c.json({ code: `HTTP_${err.status}`, message: messageForStatus(err.status) }, err.status);
   }
-  console.error(`[api] ${c.req.method} ${c.req.path} failed: ${describeError(err)}`);
-  return c.json(internalError().body, 500);
+  // The path without its query (it may hold phone numbers); the answer names the request id for support.
+  logger.error({ method: c.req.method, path: c.req.path, error: describeError(err) }, 'request failed');
+  const requestId = currentRequestId() ?? requestIdFrom(c.req.header('x-request-id'));
+  return c.json({ code: 'INTERNAL', message: `${SERVER_MESSAGE} ${supportLine(requestId)}`, requestId }, 500);
 });
 
-/** Serves one /v1 request once the database is ready (opened, migrated, seeded). */
-export async function handleApiRequest(request: Request, bindings: AppBindings = {}): Promise<Response> {
-  try {
-    await ready();
-  } catch {
-    const body = new ApiHttpError(503, 'UNAVAILABLE', messageForStatus(500)).body;
-    return Response.json(body, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' } });
-  }
-  return app.fetch(request, bindings);
+/**
+ * Serves one /v1 request once the database is ready (opened, migrated, seeded), as part of the request id the host
+ * gave (scripts/start.mjs, the page render that calls in-process) or of a new one; the answer names it.
+ */
+export function handleApiRequest(request: Request, bindings: AppBindings = {}): Promise<Response> {
+  const id = currentRequestId() ?? requestIdFrom(request.headers.get('x-request-id'));
+  return withRequestId(id, async () => {
+    let response: Response;
+    try {
+      await ready();
+      response = await app.fetch(request, bindings);
+    } catch {
+      const body = new ApiHttpError(503, 'UNAVAILABLE', messageForStatus(500)).body;
+      response = Response.json(body, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' } });
+    }
+    return withRequestIdHeader(response, id);
+  });
 }

@@ -2,7 +2,7 @@
 // named by an environment variable whose default export builds it:
 //   IDENTITY_PROVIDER_MODULE=/srv/portal/kmc-provider.mjs   → default export () => IdentityProvider (src/server/identity)
 //   SMS_PROVIDER_MODULE=/srv/portal/sms-provider.mjs        → default export () => SmsProvider (src/server/sms)
-// Without one, the built-in demo provider answers (a local 데모 본인인증 page; codes in the server log and the dev outbox).
+// Without one, the built-in demo provider answers (a local 데모 본인인증 page; codes in the dev outbox).
 // The demo providers refuse to serve a production deployment on a real database (NODE_ENV=production with
 // DATABASE_URL) unless ALLOW_DEMO_PROVIDERS=1 says it is on purpose (a staging copy, a demo).
 

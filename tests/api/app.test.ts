@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { app, handleApiRequest } from '../../src/server/app';
 import { routePolicies, type RoutePolicy } from '../../src/server/policy';
+import { onLogLine } from '../../src/server/log/logger';
 import { call, ORIGIN } from './helpers';
 
 // Registered before the first request (Hono builds its router then): a handler that fails unexpectedly. Declared
@@ -79,18 +80,22 @@ describe('the /v1 app', () => {
     }
   });
 
-  it('answers 500 with the Korean message and no detail when a handler fails', async () => {
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => void errors.push(args);
+  it('answers 500 with the Korean message, the request id and no detail when a handler fails', async () => {
+    const errors: string[] = [];
+    const stop = onLogLine((line) => void errors.push(line));
     try {
       const res = await call('/v1/__test/boom');
       expect(res.status).toBe(500);
       const text = await res.text();
-      expect(JSON.parse(text)).toEqual({ code: 'INTERNAL', message: '서버에 문제가 생겼습니다. 잠시 후 다시 시도해 주세요.' });
+      const body = JSON.parse(text) as { requestId: string };
+      expect(body).toEqual({
+        code: 'INTERNAL',
+        message: `서버에 문제가 생겼습니다. 잠시 후 다시 시도해 주세요. 문의 시 오류 번호를 알려 주세요: ${body.requestId}`,
+        requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
       expect(text).not.toContain('secret');
     } finally {
-      console.error = original;
+      stop();
     }
     expect(errors).toHaveLength(1);
   });

@@ -84,8 +84,11 @@ test('sign up with the demo identity popup, then log in', async ({ page }) => {
   await popup.getByLabel('생년월일').fill('1995-05-05');
   await popup.getByLabel('여').check();
   await popup.getByLabel('휴대폰 번호').fill(who.phone);
+  // Listen before the click: the popup closes itself 300 ms after its answer loads, which on a loaded machine can come
+  // before the click returns.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: '인증 확인' }).click();
-  await popup.waitForEvent('close');
+  await closed;
   await expect(page.getByTestId('signup-identity')).toContainText('새회원');
   await expect(page.getByTestId('signup-identity')).toContainText(who.phone);
 

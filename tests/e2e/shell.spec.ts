@@ -85,7 +85,11 @@ test('a route error shows the error screen with a decodable error text', async (
   const text = await page.getByText(/^오류: /).textContent();
   const decoded = JSON.parse(Buffer.from(text!.replace('오류: ', '').trim(), 'base64').toString('utf8'));
   expect(decoded.message).toContain('의도적으로 발생시킨 테스트 오류');
-  expect(decoded.reference).toMatch(/^[0-9a-f]{8}$/);
+  // The reference is the request id the answer names, shown plainly for support.
+  const id = res!.headers()['x-request-id'];
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(decoded.reference).toBe(id);
+  await expect(page.getByText(`문의 시 오류 번호를 알려 주세요: ${id}`)).toBeVisible();
 });
 
 test('at 360px the menu opens as a drawer and the footer links work', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { DbHandle } from '../db';
 import { describeError } from '../http';
+import { logger } from '../log/logger';
 import { announceForgetsWith, applyForgetNote } from './sessions';
 
 // Several instances on one PostgreSQL each keep the short per-process session cache of sessions.ts. What one of them
@@ -22,7 +23,10 @@ export async function shareSessionForgets(handle: DbHandle): Promise<() => Promi
       await unlisten().catch(() => undefined);
     };
   } catch (err) {
-    console.warn(`[db] session notes unavailable (sessions may outlive a sign-out elsewhere by a few seconds): ${describeError(err)}`);
+    logger.warn(
+      { error: describeError(err) },
+      'session notes unavailable: a sign-out elsewhere may hold here only after the session cache time',
+    );
     return async () => undefined;
   }
 }

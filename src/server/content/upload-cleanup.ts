@@ -2,6 +2,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db';
 import { storedFiles } from '../db/schema';
 import { describeError } from '../http';
+import { logger } from '../log/logger';
 import { deleteFiles } from './files';
 import { sweepUnclaimedDocuments } from '../partner-contracts/documents';
 import { ORPHAN_GRACE_MS, orphanGraceFromEnv, removeOrphanedObjects } from './orphan-sweep';
@@ -46,10 +47,8 @@ export function scheduleUploadCleanup(db: Db, clock: () => Date = () => new Date
   const run = () =>
     void cleanUploads(db, clock(), grace).then(
       ({ stale, unclaimed, orphaned }) =>
-        console.log(
-          `[uploads] cleanup: ${stale} stale editor uploads, ${unclaimed} unclaimed documents, ${orphaned} orphaned files removed`,
-        ),
-      (err: unknown) => console.error(`[uploads] cleanup failed: ${describeError(err)}`),
+        logger.info({ stale, unclaimed, orphaned }, 'upload cleanup: stale editor uploads, unclaimed documents and orphaned files removed'),
+      (err: unknown) => logger.error({ error: describeError(err) }, 'upload cleanup failed'),
     );
   run();
   const timer = setInterval(run, UPLOAD_CLEANUP_EVERY_MS);

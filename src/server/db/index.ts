@@ -4,6 +4,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { shareSessionForgets } from '../auth/session-notes';
 import { scheduleUploadCleanup } from '../content/upload-cleanup';
 import { describeError } from '../http';
+import { logger, outsideRequests } from '../log/logger';
+import { onShutdown, shutdownOnSignals } from '../shutdown';
+import { claimDataDir, releaseDataDir } from './data-dir-lock';
 import { migrate } from './migrate';
 import { fsyncStartParams, pgliteFsyncFromEnv, syncNodefsToDisk } from './pglite-fsync';
 import * as schema from './schema';
@@ -73,15 +76,26 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(dataDir, { recursive: true }); // PGlite does not create missing parent folders
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true }); // PGlite does not create missing parent folders
+    claimDataDir(dataDir); // one process per folder: a second server, or a restore, is refused while this one runs
+  }
   const fsync = pgliteFsyncFromEnv() && !inMemory;
-  const client = await PGlite.create(dataDir, { startParams: pgliteStartParams(PGlite.defaultStartParams, fsync) });
+  const client = await PGlite.create(dataDir, { startParams: pgliteStartParams(PGlite.defaultStartParams, fsync) }).catch(
+    (err: unknown) => {
+      if (!inMemory) releaseDataDir(dataDir);
+      throw err;
+    },
+  );
   if (fsync) syncNodefsToDisk(client);
   return {
     db: drizzle({ client, schema }) as unknown as Db,
     kind: 'pglite',
     location: dataDir,
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      if (!inMemory) releaseDataDir(dataDir);
+    },
   };
 }
 
@@ -127,19 +141,24 @@ let leaveSessionNotes: (() => Promise<void>) | null = null;
 export function getDbHandle(): Promise<DbHandle> {
   if (!opening) {
     const started = Date.now();
-    opening = openFromEnv().then(
-      async (handle) => {
-        leaveSessionNotes = await shareSessionForgets(handle);
-        installSignalHandlers();
-        if (!process.env.VITEST) stopUploadCleanup = scheduleUploadCleanup(handle.db);
-        if (!process.env.VITEST) console.log(`[db] ${handle.kind} ready (${handle.location}) in ${Date.now() - started} ms`);
-        return handle;
-      },
-      (err: unknown) => {
-        opening = null;
-        console.error(`[db] could not open the database: ${describeError(err)}`);
-        throw err;
-      },
+    // Shared by every request to come: its log lines and its hourly cleanup belong to none of them.
+    opening = outsideRequests(() =>
+      openFromEnv().then(
+        async (handle) => {
+          leaveSessionNotes = await shareSessionForgets(handle);
+          // The database closes once, after the requests in flight (src/server/shutdown.ts).
+          onShutdown(closeDb);
+          shutdownOnSignals();
+          if (!process.env.VITEST) stopUploadCleanup = scheduleUploadCleanup(handle.db);
+          logger.info({ kind: handle.kind, location: handle.location, ms: Date.now() - started }, 'database ready');
+          return handle;
+        },
+        (err: unknown) => {
+          opening = null;
+          logger.error({ error: describeError(err) }, 'could not open the database');
+          throw err;
+        },
+      ),
     );
   }
   return opening;
@@ -166,19 +185,4 @@ export async function closeDb(): Promise<void> {
 /** A trivial round trip, for the health check. */
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
-}
-
-let signalsInstalled = false;
-function installSignalHandlers() {
-  if (signalsInstalled || process.env.VITEST) return;
-  signalsInstalled = true;
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      const timer = setTimeout(() => process.exit(1), 10_000);
-      timer.unref();
-      closeDb()
-        .catch((err: unknown) => console.error(`[db] close failed: ${describeError(err)}`))
-        .finally(() => process.exit(0));
-    });
-  }
 }

@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { logger } from '../log/logger';
 import type { Db } from './index';
 
 // The SQL files written by `npm run db:generate` (drizzle-kit) are imported at build time, so they are part of the
@@ -45,7 +46,8 @@ export async function migrate(db: Db): Promise<string[]> {
       const doneHash = doneHashes.get(migration.id);
       if (doneHash !== undefined) {
         // An applied migration is never run again; editing one is a mistake (write a new one instead).
-        if (doneHash !== migration.hash) console.warn(`[db] migration ${migration.id} changed after it was applied; the change is ignored`);
+        if (doneHash !== migration.hash)
+          logger.warn({ migration: migration.id }, 'migration changed after it was applied; the change is ignored');
         continue;
       }
       for (const statement of migration.statements) await tx.execute(sql.raw(statement));

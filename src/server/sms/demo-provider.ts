@@ -1,9 +1,11 @@
 import { maskedPhone } from '../../api/schema/member-rules';
+import { logger } from '../log/logger';
 import type { SmsProvider } from './provider';
 
-// The demo SMS provider: nothing leaves the machine. Each message goes to the server log with the number masked, and
-// to an outbox of the last OUTBOX_SIZE messages in this process that the dev-only page /dev/outbox lists for testers.
-// The outbox hangs on globalThis so that the page and the API share it whichever bundle chunk loads this module.
+// The demo SMS provider: nothing leaves the machine. Each message goes (its number masked) to an outbox of the last
+// OUTBOX_SIZE messages in this process that the dev-only page /dev/outbox lists for testers; the log only notes that a
+// message went out (never the number or the text, which holds a code). The outbox hangs on globalThis so that the
+// page and the API share it whichever bundle chunk loads this module.
 
 const OUTBOX_SIZE = 50;
 
@@ -28,15 +30,17 @@ export const demoSmsProvider: SmsProvider = {
     const box = (store[key] ??= []);
     box.push({ at: new Date(), to: maskedPhone(to), text });
     if (box.length > OUTBOX_SIZE) box.splice(0, box.length - OUTBOX_SIZE);
-    if (!process.env.VITEST) console.log(`[sms:demo] ${maskedPhone(to)} ${text}`);
+    // The log says that a message went out, never to whom or what it said (it holds a code): testers read /dev/outbox.
+    logger.info({ provider: 'demo', outbox: outboxServed() ? '/dev/outbox' : null }, 'SMS sent');
     return Promise.resolve();
   },
 };
 
 /**
- * Is the dev outbox page served? Only while the demo provider sends and the database is the embedded one: never on a
- * deployment with a real database, even one running the demo providers on purpose (codes then stay in the log).
+ * Is the dev outbox page served? Only while the demo provider sends, on the embedded database or on a real one that
+ * runs the demo providers on purpose (ALLOW_DEMO_PROVIDERS=1: a staging copy, whose testers have no other way to read
+ * a code); never on a deployment with a real database otherwise.
  */
 export function outboxServed(env: NodeJS.ProcessEnv = process.env): boolean {
-  return !env.SMS_PROVIDER_MODULE?.trim() && !env.DATABASE_URL;
+  return !env.SMS_PROVIDER_MODULE?.trim() && (!env.DATABASE_URL || env.ALLOW_DEMO_PROVIDERS === '1');
 }

@@ -2,7 +2,7 @@ import { loadProviderModule, providerModule } from '../providers';
 import { demoSmsProvider } from './demo-provider';
 
 // Text messages (verification codes) behind a small interface: SMS_PROVIDER_MODULE's default export builds the real
-// one; without it the demo provider writes to the server log and the dev outbox.
+// one; without it the demo provider writes to the dev outbox (the log only notes a message went out).
 
 export interface SmsProvider {
   readonly name: string;
