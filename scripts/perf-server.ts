@@ -23,6 +23,8 @@ export async function startServer(options: {
   dataDir: string;
   nodeArgs?: string[];
   keepData?: boolean;
+  /** More environment for the server (e.g. DATABASE_URL to run it on PostgreSQL). */
+  env?: Record<string, string>;
 }): Promise<PerfServer> {
   // The server's own flags up front, so start.mjs need not run itself again (its RSS would then be a grandchild's).
   const { port, dataDir, nodeArgs = SERVER_NODE_FLAGS } = options;
@@ -33,6 +35,7 @@ export async function startServer(options: {
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
+    ...options.env,
   };
   // Other flags (e.g. a benchmark of V8's defaults): start.mjs must not add its own by running itself again.
   if (!SERVER_NODE_FLAGS.every((f) => nodeArgs.includes(f))) env.NODE_WASM_TIER_UP = '1';

@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+import { renderQueue } from './render-queue.mjs';
 import { isHttps, securityHeaders, staticFileCsp } from '../src/lib/security-headers.ts';
 import { logger, requestIdFrom, withRequestId } from '../src/server/log/logger.ts';
 import { setDrain, shutdownOnSignals } from '../src/server/shutdown.ts';
@@ -173,11 +174,14 @@ const compress = process.env.COMPRESS === '0' ? (_req, _res, next) => next() : c
 // Rendered responses use gzip even when brotli is accepted: brotli's per-response set-up cost more CPU than it saved
 // bytes on pages of a few KiB (measured: /terms ≈ 20 % fewer requests per second with brotli than with gzip). The page
 // font files (/fonts/page/) are compressed once by their route, brotli included, off the event loop.
+const pageSlot = renderQueue(Number(process.env.RENDER_CONCURRENCY) || 16);
 const render = (req, res) => {
   const accept = req.headers['accept-encoding'];
   if (typeof accept === 'string' && !req.url?.startsWith('/fonts/page/'))
     req.headers['accept-encoding'] = accept.replace(/\bbr\b\s*(;[^,]*)?,?/g, '');
-  compress(req, res, () => handler(req, res));
+  // Pages wait for a render slot (render-queue.mjs); /v1 calls (uploads included) and page fonts do not.
+  if (/^\/(v1|fonts)\//.test(req.url ?? '')) compress(req, res, () => handler(req, res));
+  else pageSlot(req, res, () => compress(req, res, () => handler(req, res)));
 };
 const badRequest = (res) => {
   res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });

@@ -25,6 +25,14 @@ describe('password hashing', () => {
     expect(await verifyPassword('demo1234!', stored.replace('scrypt$16384', 'scrypt$3'))).toBe(false);
   });
 
+  it('hashes a burst of passwords through its limited slots, and gives every slot back', async () => {
+    vi.stubEnv('SCRYPT_LOG_N', '10');
+    for (let round = 0; round < 2; round++) {
+      const hashes = await Promise.all(Array.from({ length: 6 }, (_, i) => hashPassword(`pw${i}`)));
+      expect(await Promise.all(hashes.map((h, i) => verifyPassword(`pw${i}`, h)))).toEqual(Array(6).fill(true));
+    }
+  });
+
   it('asks for a re-hash when the cost parameters changed', async () => {
     vi.stubEnv('SCRYPT_LOG_N', '10');
     const cheap = await hashPassword('demo1234!');

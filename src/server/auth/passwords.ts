@@ -17,7 +17,28 @@ function currentN(): number {
   return 2 ** (Number.isInteger(logN) && logN >= 10 && logN <= 20 ? logN : 14);
 }
 
-function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+// scrypt runs on libuv's thread pool (4 threads), which also gzips every page, hashes session tokens and reads
+// files. A burst of sign-ins used to fill all four threads, and every page and every login's own next step queued
+// behind all the hashes (16 sign-ins at once all answered together after 9 s). At most SCRYPT_PARALLEL hashes
+// (default 2, one per core of the small server) run at once; the others wait their turn here, in order.
+const PARALLEL = Math.max(1, Number(process.env.SCRYPT_PARALLEL ?? 2) || 2);
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+  // A finished hash hands its slot straight to the next in line.
+  if (running < PARALLEL) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await scryptOnPool(password, salt, keylen, options);
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+function scryptOnPool(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
     scryptCb(
       password.normalize('NFC'),

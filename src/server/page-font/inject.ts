@@ -1,7 +1,8 @@
+import { hash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pageFontFacesScript } from '../../lib/inline-scripts';
-import { pageFontFaces } from './faces';
+import { pageFontFaces, type PageFontFace } from './faces';
 import { weightRules, type WeightRules } from './weights';
 
 // Once per rendered HTML page, after the render: the page's own font faces (faces.ts) go into the hashed inline script
@@ -11,7 +12,7 @@ import { weightRules, type WeightRules } from './weights';
 export async function withPageFontFaces(response: Response): Promise<Response> {
   if (!response.headers.get('content-type')?.startsWith('text/html') || !response.body) return response;
   const html = await response.text();
-  const faces = pageFontFaces(html, await siteWeightRules());
+  const faces = await facesOf(html);
   const attributes = faces.map(({ weight, url, range }) => ` data-w${weight}="${url} ${range}"`).join('');
   const script = `<script${attributes}>${pageFontFacesScript}</script>`;
   const body = faces.length ? html.replace(/<body\b[^>]*>/i, (open) => open + script) : html;
@@ -30,4 +31,19 @@ function siteWeightRules(): Promise<WeightRules | null> {
     return weightRules(await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8'))));
   })().catch(() => null);
   return rules;
+}
+
+// The faces of a page depend on its HTML alone: the same HTML (the same page seen again by the same member, or by any
+// member when it names no one) is scanned once. Keyed by a hash of the HTML; at most MAX_REMEMBERED pages, oldest first.
+const MAX_REMEMBERED = 500;
+const remembered = new Map<string, PageFontFace[]>();
+
+async function facesOf(html: string): Promise<PageFontFace[]> {
+  const key = hash('sha1', html, 'base64');
+  const known = remembered.get(key);
+  if (known) return known;
+  const faces = pageFontFaces(html, await siteWeightRules());
+  if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
+  remembered.set(key, faces);
+  return faces;
 }

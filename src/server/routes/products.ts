@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
+import type * as v from 'valibot';
 import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_PRODUCT_SORT, type ProductSortType } from '../../api/enums';
 import { productDetailsQuerySchema, productListQuerySchema } from '../../api/schema/products';
 import type { AlternativeProduct, BoardPostDetail, ProductDetails, ProductSummary } from '../../api/types';
 import { findPost, loadDetail } from '../content/posts';
 import { readDecision } from '../content/viewer';
+import { productPages } from '../catalogue-cache';
 import { getDb, type Db } from '../db';
 import type { Member } from '../db/schema';
 import { drugCompanies, products, type ProductRow } from '../db/schema-products';
@@ -67,8 +69,24 @@ function toSummary(p: ProductRow, manufacturerName: string, alternativeCount: nu
   };
 }
 
+type ListQuery = v.InferOutput<typeof productListQuerySchema>;
+const KEYWORDS = ['productName', 'composition', 'manufacturerName', 'productCode', 'note'] as const;
+
+// Browse pages (no keyword: sort, status filters and page only) are the same for every member: kept for a while
+// (catalogue-cache.ts). Keyword searches always ask the database.
 productsRouter.get('/', validQuery(productListQuerySchema), async (c) => {
   const q = c.req.valid('query');
+  const json = KEYWORDS.some((k) => q[k])
+    ? JSON.stringify(await listProducts(q))
+    : await productPages.get(browseKey(q), () => listProducts(q));
+  return c.body(json, 200, { 'content-type': 'application/json' });
+});
+
+/** The cache key of a browse query: its parameters in a fixed order. */
+const browseKey = (q: ListQuery) =>
+  [q.page ?? '', q.size ?? '', q.sortType ?? '', ...FLAGS.map((f) => (q[f] === undefined ? '' : String(q[f])))].join('|');
+
+async function listProducts(q: ListQuery) {
   const paging = pagingOf(q);
   const sortType = q.sortType ?? DEFAULT_PRODUCT_SORT;
   const conds: SQL[] = [];
@@ -107,8 +125,8 @@ productsRouter.get('/', validQuery(productListQuerySchema), async (c) => {
     rows.map((r) => r.product.substituteGroup),
   );
   const content = rows.map((r) => toSummary(r.product, r.manufacturerName, Math.max(0, (sizes.get(r.product.substituteGroup) ?? 1) - 1)));
-  return c.json(pageOf(content, total?.n ?? 0, paging));
-});
+  return pageOf(content, total?.n ?? 0, paging);
+}
 
 productsRouter.get('/:id/details', validId, validQuery(productDetailsQuerySchema), async (c) => {
   const viewer = c.get('member');
