@@ -12,11 +12,12 @@ interface Rule {
 const id = '[^/]+';
 const route = (path: string, access: Access): Rule => ({ pattern: new RegExp(`^${path.replaceAll(':id', id)}/?$`), access });
 
+/** Probes for load balancers and orchestrators, answered in JSON (not pages): alive, and database ready. */
+export const probePaths = ['/health', '/ready'] as const;
+
 export const routeRules: Rule[] = [
   route('/', 'public'),
-  // Probes for load balancers and orchestrators: /health (alive) and /ready (database reachable, migrations applied).
-  route('/health', 'public'),
-  route('/ready', 'public'),
+  ...probePaths.map((path) => route(path, 'public')),
   route('/login', 'public'),
   route('/logout', 'public'),
   // Joining and recovering an account: signed-in members go home.
@@ -95,3 +96,6 @@ export function safeRedirect(target: string | null | undefined, fallback = '/'):
     return fallback;
   }
 }
+
+/** Rules of pages (everything but the probes): the page tests walk these. */
+export const pageRules = (): Rule[] => routeRules.filter((rule) => !probePaths.some((path) => rule.pattern.test(path)));

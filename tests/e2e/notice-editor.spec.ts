@@ -118,8 +118,19 @@ test('an editor writes a notice as a draft, previews, publishes and unpublishes 
 
 test('an editor changes a notice; leaving with unsaved changes asks first', async ({ browser }) => {
   const editor = await as(browser, 'demo_editor');
-  await editor.goto(LIST);
-  await editor.getByTestId('notice-row').first().getByRole('link').click();
+  // A published notice of its own: the first row of the list may be the notice the other test is writing at the same time.
+  const request = {
+    boardType: 'NOTICE',
+    title: `E2E 수정할 공지 ${Date.now()}`,
+    content: '<p>수정 전 본문</p>',
+    isExposed: true,
+    noticeProperties: { noticeType: 'GENERAL' },
+  };
+  const created = await editor.request.post('/v1/boards', {
+    multipart: { request: { name: 'request.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(request)) } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await editor.goto(`${LIST}/${await created.text()}`);
   const bar = editor.getByRole('group', { name: '공지 관리' });
   await bar.getByRole('link', { name: '수정' }).click();
   await expect(editor).toHaveURL(/\/edit$/);

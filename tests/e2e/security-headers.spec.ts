@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { routeRules } from '../../src/lib/route-rules';
+import { pageRules, probePaths } from '../../src/lib/route-rules';
 import { fetchHtml, storageStateFor } from '../perf/measure';
 import { concretePath, routes, userFor } from '../perf/routes';
 import { passwordField, signIn } from './helpers';
@@ -26,7 +26,7 @@ function expectCommonHeaders(headers: Headers, what: string) {
 }
 
 test('every route of the route table is in the list the header test walks', () => {
-  for (const rule of routeRules)
+  for (const rule of pageRules())
     expect(
       routes.some((c) => rule.pattern.test(c.path)),
       String(rule.pattern),
@@ -48,6 +48,16 @@ test('every page answers with the hardening headers, signed in where the route n
   const redirect = await fetch(new URL('/products', baseURL), { redirect: 'manual' });
   expect(redirect.status).toBe(302);
   expectCommonHeaders(redirect.headers, 'redirect to /login');
+});
+
+test('the probes answer JSON with the hardening headers and are never cached', async ({ request }) => {
+  for (const path of probePaths) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['content-type'], path).toContain('application/json');
+    expect(res.headers()['cache-control'], path).toContain('no-store');
+    expectCommonHeaders(new Headers(res.headers()), path);
+  }
 });
 
 test('build files carry nosniff and the rest; SVGs their own locked-down CSP', async ({ request }) => {

@@ -1,6 +1,6 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { routeRules } from '../../src/lib/route-rules';
+import { pageRules } from '../../src/lib/route-rules';
 import { budgets, overruns, type BudgetGroup } from './budgets';
 import { fetchHtml, fmt, kib, measureVisit, storageStateFor, type Visit } from './measure';
 import { concretePath, routes, userFor, type RouteCase } from './routes';
@@ -80,7 +80,7 @@ for (const [group, budget] of Object.entries(budgets) as [BudgetGroup, (typeof b
 }
 
 test('every route of the portal is listed; the ones not measured yet are named', () => {
-  for (const rule of routeRules) {
+  for (const rule of pageRules()) {
     expect(
       routes.some((c) => rule.pattern.test(c.path)),
       `route rule ${rule.pattern} has no case in tests/perf/routes.ts`,
