@@ -44,7 +44,7 @@ export const routeRules: Rule[] = [
   route('/events(/:id)?', 'member'),
   route('/customer-service', 'member'),
   // Writing notices is for content editors (before the detail route, which would take `new` for an id).
-  route('/customer-service/notice/(new|:id/edit)', 'editor'),
+  route('/customer-service/notice/(new|:id/edit|:id/manage)', 'editor'),
   route('/customer-service/notice(/:id)?', 'member'),
   route('/customer-service/faq', 'member'),
   route('/customer-service/inquiry(/new|/:id|/:id/edit)?', 'member'),

@@ -29,7 +29,7 @@ export interface RouteCase {
 
 /** The list page whose links give real ids for a `…/1` or `…/1/edit` sample path, with the pattern of those links. */
 function listOf(path: string, idsFrom?: RouteCase['idsFrom']): { list: string; page: string; link: RegExp; suffix: string } | null {
-  const m = /^(.*)\/1(\/edit)?$/.exec(path);
+  const m = /^(.*)\/1(\/edit|\/manage)?$/.exec(path);
   if (!m) return null;
   const list = m[1]!;
   const link = idsFrom?.id ?? new RegExp(`href="${list.replaceAll('/', '\\/')}\\/([A-Za-z0-9_-]+)"`);
@@ -104,6 +104,8 @@ export const routes: RouteCase[] = [
   { route: '/customer-service/notice/{id}', path: '/customer-service/notice/1', group: 'notice' },
   // An editor's view of a notice carries the 수정 / 게시 bar (a React island): held to the app budget.
   { route: '/customer-service/notice/{id} (editor)', path: '/customer-service/notice/1', group: 'app', user: 'demo_editor' },
+  // The editors' page itself (the notice's own address serves it to editors).
+  { route: '/customer-service/notice/{id}/manage', path: '/customer-service/notice/1/manage', group: 'app', user: 'demo_editor' },
   { route: '/customer-service/notice/new', path: '/customer-service/notice/new', group: 'editor', user: 'demo_editor' },
   { route: '/customer-service/notice/{id}/edit', path: '/customer-service/notice/1/edit', group: 'editor', user: 'demo_editor' },
   { route: '/customer-service/faq', path: '/customer-service/faq', group: 'notice' },
