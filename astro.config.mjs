@@ -34,7 +34,15 @@ export default defineConfig({
         // island's recipes travel in its own chunk instead of one shared by all (the dialog host's pages included),
         // and `cx` from `styled-system/css` no longer brings css() and its utility tables along.
         treeshake: { moduleSideEffects: (id) => !/[\\/]styled-system[\\/](recipes[\\/]|css[\\/]|helpers\.mjs)/.test(id) },
-        output: { codeSplitting: { groups: [{ name: 'page', test: pageScriptModules() }] } },
+        // Every island needs React, its DOM client and Astro's React renderer together: one chunk instead of six files.
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'page', test: pageScriptModules(), priority: 2 },
+              { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/, priority: 1 },
+            ],
+          },
+        },
       },
     },
   },

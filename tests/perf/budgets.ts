@@ -49,4 +49,12 @@ export const paintBudgets: Record<PaintGroup, PaintBudget> = {
 
 // Known overruns, waiting for a decision: the test holds them to the figure below (they may not grow) and prints them
 // as OVER BUDGET on every run. Remove a line as soon as its page fits its group's budget.
-export const overruns: Record<string, { jsKiB?: number; fontKiB?: number; why: string }> = {};
+export const overruns: Record<string, { jsKiB?: number; fontKiB?: number; requests?: number; why: string }> = {
+  '/customer-service/inquiry/new': {
+    requests: 43,
+    why:
+      'the form shares a dozen modules of under 1 KiB (the boards API, upload helpers, kit field contexts) with the ' +
+      'community and notice editors, so each is a file of its own; grouping them moved kilobytes onto other island pages ' +
+      '(tried: /partner-contract and /prescriptions went over 110 KiB)',
+  },
+};

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { paintBudgets } from './budgets';
+import { overruns, paintBudgets } from './budgets';
 import { fetchHtml, fmt, kib, measureVisit, storageStateFor, type Visit } from './measure';
 import { paintPages, type PaintGroup, type PaintPage } from './paint-routes';
 import { concretePath, userFor } from './routes';
@@ -87,7 +87,14 @@ for (const group of ['content', 'app'] as const) {
   });
 
   budgetTest(group, 'requests', `of a first visit ≤ ${budget.requests}`, ({ page, visit }) => {
-    expect.soft(visit.requests, `${page.label}: requests of a first visit to ${visit.path}`).toBeLessThanOrEqual(budget.requests);
+    const accepted = overruns[page.label]?.requests;
+    if (accepted !== undefined && visit.requests > budget.requests)
+      console.log(
+        `OVER BUDGET (accepted, may not grow past ${accepted}): ${page.label} ${visit.requests} requests > ${budget.requests}: ${overruns[page.label]!.why}`,
+      );
+    expect
+      .soft(visit.requests, `${page.label}: requests of a first visit to ${visit.path}`)
+      .toBeLessThanOrEqual(accepted ?? budget.requests);
   });
 
   budgetTest(group, 'document render blocking', '(nothing waits for the main content to be parsed)', ({ page, visit }) => {
