@@ -17,12 +17,10 @@ export interface NoticeDetailData {
 }
 
 /**
- * Loads the notice of the route's id for either notice page (partners', editors') and sets the page's status:
- * 404 when it is missing or not for this member (a draft for a partner), 503 when the API failed.
+ * The notice of the route's id, for the notice pages and the edit page, and the page's status: 404 when it is missing
+ * or not for this member (a draft for a partner), 503 when the API failed.
  */
-export async function loadNoticeDetail(Astro: AstroGlobal): Promise<NoticeDetailData> {
-  const q = readListQuery(Astro.url, { category: noticeCategories });
-  const listUrl = listHref(NOTICE_PATH, q);
+export async function loadNotice(Astro: AstroGlobal): Promise<{ notice: BoardPostDetail | null; failed: boolean }> {
   const id = routeId(Astro.params.id);
   let notice: BoardPostDetail | null = null;
   let failed = false;
@@ -35,6 +33,13 @@ export async function loadNoticeDetail(Astro: AstroGlobal): Promise<NoticeDetail
   }
   if (failed) Astro.response.status = 503;
   else if (!notice) Astro.response.status = 404;
+  return { notice, failed };
+}
+
+/** What either notice page (partners', editors') shows: the notice and the way back to the reader's list. */
+export async function loadNoticeDetail(Astro: AstroGlobal): Promise<NoticeDetailData> {
+  const listUrl = listHref(NOTICE_PATH, readListQuery(Astro.url, { category: noticeCategories }));
+  const { notice, failed } = await loadNotice(Astro);
   return {
     notice,
     failed,
