@@ -91,3 +91,12 @@ export function keepFields(state: ProductUrlState, omit: readonly string[]): Arr
   if (state.list.keyword && !omit.includes('keyword')) fields.push(['keyword', state.list.keyword]);
   return fields;
 }
+
+/**
+ * The key of a browse URL's list region (the same HTML for every member): its canonical list URL, the open product
+ * left out, plus whether the 상세검색 panel is open. Text searches have none: they are not kept.
+ */
+export function browseListKey(state: ProductUrlState, advancedOpen: boolean): string | null {
+  if (state.list.keyword || Object.keys(state.advanced).length > 0) return null;
+  return `${productHref(state)}${advancedOpen ? '#advanced' : ''}`;
+}

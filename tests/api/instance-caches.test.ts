@@ -10,6 +10,7 @@ import {
   MEMBER_CACHE_MS,
   memberForAccessToken,
 } from '../../src/server/auth/sessions';
+import { CATALOGUE_TTL_MS } from '../../src/server/catalogue-cache';
 import { getDb } from '../../src/server/db';
 import { accessSessions } from '../../src/server/db/schema';
 import { RECHECK_MINUTES } from '../../src/server/my-page/recheck';
@@ -32,6 +33,8 @@ describe('per-process caches', () => {
     const terms = await call('/v1/terms/latest');
     expect(terms.headers.get('cache-control')).toBe('public, max-age=300');
     expect(row('Public /v1 answers')).toContain('latest 300 s');
+    expect(CATALOGUE_TTL_MS).toBe(60_000);
+    expect(row('Catalogue browse pages')).toContain('60 s (`CATALOGUE_CACHE_TTL_MS`), ≤ 200 keys each');
     expect(RECHECK_MINUTES).toBe(10);
     expect(architecture).toContain('password re-checks (10 minutes per session)');
   });

@@ -61,6 +61,14 @@ describe('the injection after the render', () => {
     expect(out.headers.get('x-kept')).toBe('1');
   });
 
+  it('finds the body tag with or without attributes, and not a look-alike', async () => {
+    const add = async (html: string) => (await withPageFontFaces(new Response(html, { headers: { 'content-type': 'text/html' } }))).text();
+    expect(await add('<html><bodyguard></bodyguard><body><p>꽃</p></body></html>')).toMatch(
+      /^<html><bodyguard><\/bodyguard><body><script data-w400=/,
+    );
+    expect(await add('<html><body\n  id="b"><p>꽃</p></body></html>')).toMatch(/^<html><body\n {2}id="b"><script data-w400=/);
+  });
+
   it('leaves a page whose characters are all in the base as it is', async () => {
     const html = '<html><body><p>가나다</p></body></html>';
     expect(await (await withPageFontFaces(new Response(html, { headers: { 'content-type': 'text/html' } }))).text()).toBe(html);

@@ -11,14 +11,32 @@ import { weightRules, type WeightRules } from './weights';
 // site's own looks. Any other response passes untouched.
 export async function withPageFontFaces(response: Response): Promise<Response> {
   if (!response.headers.get('content-type')?.startsWith('text/html') || !response.body) return response;
-  const html = await response.text();
+  // Bytes, not text: the page is hashed and spliced as the renderer encoded it (decoding 45 KB to hash and encode it
+  // again cost more than the rest of this step).
+  const html = Buffer.from(await response.arrayBuffer());
   const faces = await facesOf(html);
+  const at = afterBodyTag(html);
   const attributes = faces.map(({ weight, url, range }) => ` data-w${weight}="${url} ${range}"`).join('');
-  const script = `<script${attributes}>${pageFontFacesScript}</script>`;
-  const body = faces.length ? html.replace(/<body\b[^>]*>/i, (open) => open + script) : html;
+  const body =
+    faces.length && at > 0
+      ? Buffer.concat([html.subarray(0, at), Buffer.from(`<script${attributes}>${pageFontFacesScript}</script>`), html.subarray(at)])
+      : html;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** Where the content of <body> starts (just past its opening tag), or -1. */
+function afterBodyTag(html: Buffer): number {
+  for (let at = html.indexOf('<body'); at >= 0; at = html.indexOf('<body', at + 5)) {
+    const next = html[at + 5];
+    if (next === 0x3e /* > */) return at + 6;
+    if (next === 0x20 || next === 0x0a || next === 0x09 || next === 0x0d) {
+      const end = html.indexOf('>', at);
+      return end < 0 ? -1 : end + 1;
+    }
+  }
+  return -1;
 }
 
 let rules: Promise<WeightRules | null> | undefined;
@@ -38,11 +56,11 @@ function siteWeightRules(): Promise<WeightRules | null> {
 const MAX_REMEMBERED = 500;
 const remembered = new Map<string, PageFontFace[]>();
 
-async function facesOf(html: string): Promise<PageFontFace[]> {
+async function facesOf(html: Buffer): Promise<PageFontFace[]> {
   const key = hash('sha1', html, 'base64');
   const known = remembered.get(key);
   if (known) return known;
-  const faces = pageFontFaces(html, await siteWeightRules());
+  const faces = pageFontFaces(html.toString('utf8'), await siteWeightRules());
   if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
   remembered.set(key, faces);
   return faces;

@@ -78,7 +78,7 @@ productsRouter.get('/', validQuery(productListQuerySchema), async (c) => {
   const q = c.req.valid('query');
   const json = KEYWORDS.some((k) => q[k])
     ? JSON.stringify(await listProducts(q))
-    : await productPages.get(browseKey(q), () => listProducts(q));
+    : await productPages.get(browseKey(q), async () => JSON.stringify(await listProducts(q)));
   return c.body(json, 200, { 'content-type': 'application/json' });
 });
 
