@@ -15,7 +15,7 @@ import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import * as w from './crash-writes.ts';
 import { freePort, startPgCluster } from './pg-cluster.ts';
-import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const WORKERS = Number(process.env.CRASH_WORKERS ?? 12);
@@ -32,7 +32,15 @@ async function launch(env: NodeJS.ProcessEnv): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'scripts', 'start.mjs')], {
     cwd: root,
-    env: { ...process.env, ...env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1', HOST: '127.0.0.1', PORT: String(port) },
+    env: {
+      ...process.env,
+      ...SERVER_ENV,
+      ...env,
+      NODE_ENV: 'production',
+      ASTRO_TELEMETRY_DISABLED: '1',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 // The production build served by its own Node process on a loopback port, with its own throw-away embedded database,
 // for `npm run lighthouse` and `npm run bench`.
@@ -35,6 +35,7 @@ export async function startServer(options: {
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
+    ...SERVER_ENV,
     ...options.env,
   };
   // Other flags (e.g. a benchmark of V8's defaults): start.mjs must not add its own by running itself again.

@@ -10,7 +10,7 @@ import compression from 'compression';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+import { hasServerSetup, SERVER_ENV, SERVER_NODE_FLAGS } from './server-flags.mjs';
 import { renderQueue } from './render-queue.mjs';
 import { isHttps, securityHeaders, staticFileCsp } from '../src/lib/security-headers.ts';
 import { logger, requestIdFrom, withRequestId } from '../src/server/log/logger.ts';
@@ -19,16 +19,14 @@ import { setDrain, shutdownOnSignals } from '../src/server/shutdown.ts';
 // The hardening headers of every answer, as header entries made once (not per request).
 const hardeningHeaders = { plain: Object.entries(securityHeaders(false)), https: Object.entries(securityHeaders(true)) };
 
-// A V8 flag must be given on the command line: without the server's flags this script runs itself again with them.
-// NODE_WASM_TIER_UP=1 keeps V8's default.
+// A V8 flag must be given on the command line, and malloc reads its environment at start: without the server's flags
+// and environment (server-flags.mjs) this script runs itself again with them. NODE_WASM_TIER_UP=1 keeps the defaults.
 const buildOnly = process.argv.includes('--build-only');
-if (!buildOnly && process.env.NODE_WASM_TIER_UP !== '1' && !SERVER_NODE_FLAGS.every((f) => process.execArgv.includes(f))) {
+if (!buildOnly && process.env.NODE_WASM_TIER_UP !== '1' && !hasServerSetup(process.execArgv, process.env)) {
   const child = spawn(
     process.execPath,
     [...process.execArgv, ...SERVER_NODE_FLAGS, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
-    {
-      stdio: 'inherit',
-    },
+    { stdio: 'inherit', env: { ...process.env, ...SERVER_ENV } },
   );
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
 
 // The production build served by scripts/start.mjs in its own process (the signal goes straight to the server), on a
 // free loopback port with a throw-away embedded database, its standard output kept line by line.
@@ -43,6 +43,7 @@ export async function startBuiltServer(env: NodeJS.ProcessEnv = {}): Promise<Bui
     // Not the test runner's VITEST variables: with them the server would take itself for a test (quiet log, no signals).
     env: {
       ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST'))),
+      ...SERVER_ENV,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
