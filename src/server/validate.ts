@@ -3,6 +3,7 @@ import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import { pathId } from '../api/schema/common';
 import { ApiHttpError, badRequest, notFound, readJsonObject } from './http';
+import { readMultipart } from './read-multipart';
 
 // Request validation: Hono's validator middleware runs the request schemas of src/api/schema, and the handler reads
 // the typed result with `c.req.valid(target)`. Every refusal is 400 `{ code, message }` with the schema's Korean
@@ -37,16 +38,21 @@ export function validJson<S extends Schema>(schema: S) {
 const notMultipart = () =>
   new ApiHttpError(415, 'UNSUPPORTED_MEDIA_TYPE', '요청 형식이 올바르지 않습니다. multipart/form-data로 보내 주세요.');
 
-/** A multipart/form-data body (415 for another type, 400 when it cannot be read). */
+/**
+ * A multipart/form-data body (415 for another type, 400 when it cannot be read), read as it streams in: its files wait
+ * on disk (read-multipart.ts) until the request is answered.
+ */
 export function validForm<S extends Schema>(schema: S) {
   const check = validator('form', (value) => parse(schema, value, badRequest));
   return (async (c: Context, next) => {
     if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) throw notMultipart();
+    const { form, dispose } = await readMultipart(c.req.raw);
+    // Hono's form validator reads the parsed body from here.
+    c.req.bodyCache.formData = form;
     try {
-      await c.req.formData();
-    } catch {
-      throw badRequest('요청 본문을 읽을 수 없습니다. multipart 형식을 확인해 주세요.');
+      return await check(c, next);
+    } finally {
+      await dispose();
     }
-    return check(c, next);
   }) as MiddlewareHandler as typeof check;
 }

@@ -1,0 +1,79 @@
+import { createWriteStream, openAsBlob } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Busboy } from '@fastify/busboy';
+import { EDI_ZIP_MAX_BYTES } from '../api/uploads';
+import { ApiHttpError, badRequest } from './http';
+
+// A multipart/form-data body is read as it arrives: each file part goes to a temporary file and becomes a File backed
+// by it (fs.openAsBlob), so no upload is ever held in memory whole, however large or many its files (the platform's
+// formData() kept the whole body, and a copy of every file, in memory). The routes then check, store and stream these
+// Files as before. A file part is cut one byte past the largest file any route accepts (the EDI zip): the route's own
+// size check then refuses it in Korean, and nothing larger ever reaches the disk.
+
+/** One byte more than the largest file a route accepts. */
+export const MULTIPART_FILE_CUT = EDI_ZIP_MAX_BYTES + 1;
+/** Text fields: a rich-text body of the longest allowed content fits with room to spare. */
+export const MULTIPART_FIELD_MAX_BYTES = 2 * 1024 * 1024;
+export const MULTIPART_MAX_PARTS = 200;
+
+export interface ParsedForm {
+  form: FormData;
+  /** Removes the temporary files; call it once the request is answered. */
+  dispose(): Promise<void>;
+}
+
+const unreadable = () => badRequest('요청 본문을 읽을 수 없습니다. multipart 형식을 확인해 주세요.');
+
+/** Reads a multipart/form-data request into a FormData whose files live on disk until `dispose()`. */
+export async function readMultipart(request: Request): Promise<ParsedForm> {
+  let parser: InstanceType<typeof Busboy>; // assigned once below; the constructor throws on a bad content type
+  try {
+    parser = new Busboy({
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      limits: { fileSize: MULTIPART_FILE_CUT, fieldSize: MULTIPART_FIELD_MAX_BYTES, parts: MULTIPART_MAX_PARTS },
+    });
+  } catch {
+    throw unreadable();
+  }
+  // The folder exists before the first part arrives: a file part's stream is written from its first event on (its
+  // errors, e.g. a body that ends inside it, need a listener at once).
+  const dir = await mkdtemp(join(tmpdir(), 'portal-upload-'));
+  const dispose = () => rm(dir, { recursive: true, force: true });
+  const entries: Promise<[string, string | File]>[] = [];
+  let failure: ApiHttpError | undefined;
+  parser.on('field', (name, value, _nameCut, valueCut) => {
+    if (valueCut) failure ??= new ApiHttpError(413, 'FIELD_TOO_LARGE', '입력한 내용이 너무 깁니다.');
+    entries.push(Promise.resolve([name, value]));
+  });
+  parser.on('partsLimit', () => (failure ??= new ApiHttpError(413, 'TOO_MANY_PARTS', '한 번에 보낼 수 있는 항목 수를 넘었습니다.')));
+  parser.on('file', (name, stream, filename, _encoding, mimeType) => {
+    const path = join(dir, String(entries.length));
+    const written = pipeline(stream, createWriteStream(path));
+    entries.push(
+      written.then(async () => [name, new File([await openAsBlob(path)], filename, { type: mimeType || 'application/octet-stream' })]),
+    );
+  });
+  try {
+    const body = request.body ? Readable.fromWeb(request.body as import('node:stream/web').ReadableStream) : Readable.from([]);
+    try {
+      await pipeline(body, parser);
+    } catch (error) {
+      // A limit the route set on the whole request (hono/body-limit) keeps its own answer.
+      if (error instanceof Error && error.name === 'BodyLimitError') throw error;
+      throw unreadable();
+    }
+    const settled = await Promise.all(entries);
+    if (failure) throw failure;
+    const form = new FormData();
+    for (const [name, value] of settled) form.append(name, value);
+    return { form, dispose };
+  } catch (error) {
+    await Promise.allSettled(entries);
+    await dispose();
+    throw error;
+  }
+}
