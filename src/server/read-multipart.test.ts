@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { MULTIPART_FILE_CUT, readMultipart } from './read-multipart';
+import { MULTIPART_FILE_CUT, MULTIPART_MAX_BYTES, readMultipart } from './read-multipart';
 
 const uploadsLeft = async () => (await readdir(tmpdir())).filter((name) => name.startsWith('portal-upload-')).length;
 
@@ -58,5 +58,21 @@ describe('readMultipart', () => {
     const { form, dispose } = await readMultipart(multipart(sent));
     expect((form.get('file') as File).size).toBe(MULTIPART_FILE_CUT);
     await dispose();
+  });
+
+  it('answers 413 in Korean for a body past the largest request any route accepts, and leaves no files behind', async () => {
+    const before = await uploadsLeft();
+    const sent = new FormData();
+    const part = new Uint8Array(30 * 1024 * 1024);
+    for (let i = 0; i * part.length <= MULTIPART_MAX_BYTES; i++) sent.append('files', new File([part], `${i}.png`, { type: 'image/png' }));
+    // Serialised first: the body then comes as bytes, like a request's from the network.
+    const whole = new Response(sent);
+    const request = new Request('http://x/upload', {
+      method: 'POST',
+      headers: { 'content-type': whole.headers.get('content-type')! },
+      body: await whole.arrayBuffer(),
+    });
+    await expect(readMultipart(request)).rejects.toMatchObject({ status: 413, code: 'REQUEST_TOO_LARGE' });
+    expect(await uploadsLeft()).toBe(before);
   });
 });

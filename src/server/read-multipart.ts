@@ -2,10 +2,10 @@ import { createWriteStream, openAsBlob } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Busboy } from '@fastify/busboy';
-import { EDI_ZIP_MAX_BYTES } from '../api/uploads';
+import { EDI_MAX_REQUEST_BYTES, EDI_ZIP_MAX_BYTES } from '../api/uploads';
 import { ApiHttpError, badRequest } from './http';
 
 // A multipart/form-data body is read as it arrives: each file part goes to a temporary file and becomes a File backed
@@ -19,6 +19,26 @@ export const MULTIPART_FILE_CUT = EDI_ZIP_MAX_BYTES + 1;
 /** Text fields: a rich-text body of the longest allowed content fits with room to spare. */
 export const MULTIPART_FIELD_MAX_BYTES = 2 * 1024 * 1024;
 export const MULTIPART_MAX_PARTS = 200;
+/** A whole body: the largest request a route accepts (an EDI record's files) and room for its fields. */
+export const MULTIPART_MAX_BYTES = Math.max(EDI_MAX_REQUEST_BYTES, EDI_ZIP_MAX_BYTES) + 2 * 1024 * 1024;
+
+const tooLarge = () =>
+  new ApiHttpError(
+    413,
+    'REQUEST_TOO_LARGE',
+    `요청이 너무 큽니다. 한 번에 ${Math.floor(MULTIPART_MAX_BYTES / 1024 / 1024)}MB까지 보낼 수 있습니다.`,
+  );
+
+/** Passes the body on, and fails it with 413 once it has brought more than MULTIPART_MAX_BYTES. */
+function counted(): Transform {
+  let bytes = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      done(bytes > MULTIPART_MAX_BYTES ? tooLarge() : null, chunk);
+    },
+  });
+}
 
 export interface ParsedForm {
   form: FormData;
@@ -60,10 +80,10 @@ export async function readMultipart(request: Request): Promise<ParsedForm> {
   try {
     const body = request.body ? Readable.fromWeb(request.body as import('node:stream/web').ReadableStream) : Readable.from([]);
     try {
-      await pipeline(body, parser);
+      await pipeline(body, counted(), parser);
     } catch (error) {
-      // A limit the route set on the whole request (hono/body-limit) keeps its own answer.
-      if (error instanceof Error && error.name === 'BodyLimitError') throw error;
+      // The size limits (this one, or one the route set with hono/body-limit) keep their own answers.
+      if (error instanceof ApiHttpError || (error instanceof Error && error.name === 'BodyLimitError')) throw error;
       throw unreadable();
     }
     const settled = await Promise.all(entries);
