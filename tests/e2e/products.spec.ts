@@ -62,6 +62,27 @@ test.describe('제품검색', () => {
     await expect(page.getByLabel('검색어')).toHaveValue('아토르바');
   });
 
+  test('a search chosen before the page has finished loading is kept, not reset to the URL', async ({ page }) => {
+    // The page's fonts arrive late (a slow phone): the load event, and the pageshow after it, come after the choice.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/fonts/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/products', { waitUntil: 'domcontentloaded' });
+    const bar = page.getByRole('search', { name: '제품 검색' });
+    await bar.getByLabel('검색 항목').selectOption({ label: '제품명' });
+    await bar.getByLabel('검색어').fill('아토르바');
+    const loaded = page.waitForEvent('load');
+    release();
+    await loaded;
+    await expect(bar.getByLabel('검색 항목')).toHaveValue('productName');
+    await expect(bar.getByLabel('검색어')).toHaveValue('아토르바');
+    await bar.getByRole('button', { name: '검색' }).click();
+    await expect(page).toHaveURL(/searchType=productName&keyword=/);
+  });
+
   test('advanced search combines fields and reopens with them', async ({ page }) => {
     await page.goto('/products');
     await page.getByText('상세검색', { exact: true }).first().click();
