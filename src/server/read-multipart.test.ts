@@ -30,7 +30,7 @@ describe('readMultipart', () => {
 
   it('answers 400 in Korean for a cut-off body and leaves no files behind', async () => {
     const before = await uploadsLeft();
-    const whole = await multipart(
+    const whole = multipart(
       (() => {
         const f = new FormData();
         f.append('files', new File([new Uint8Array(64 * 1024)], 'a.png', { type: 'image/png' }));

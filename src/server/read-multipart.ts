@@ -6,7 +6,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Busboy } from '@fastify/busboy';
 import { EDI_MAX_REQUEST_BYTES, EDI_ZIP_MAX_BYTES } from '../api/uploads';
-import { ApiHttpError, badRequest } from './http';
+import { ApiHttpError, badRequest, requestTooLarge } from './http';
 
 // A multipart/form-data body is read as it arrives: each file part goes to a temporary file and becomes a File backed
 // by it (fs.openAsBlob), so no upload is ever held in memory whole, however large or many its files (the platform's
@@ -22,20 +22,13 @@ export const MULTIPART_MAX_PARTS = 200;
 /** A whole body: the largest request a route accepts (an EDI record's files) and room for its fields. */
 export const MULTIPART_MAX_BYTES = Math.max(EDI_MAX_REQUEST_BYTES, EDI_ZIP_MAX_BYTES) + 2 * 1024 * 1024;
 
-const tooLarge = () =>
-  new ApiHttpError(
-    413,
-    'REQUEST_TOO_LARGE',
-    `요청이 너무 큽니다. 한 번에 ${Math.floor(MULTIPART_MAX_BYTES / 1024 / 1024)}MB까지 보낼 수 있습니다.`,
-  );
-
 /** Passes the body on, and fails it with 413 once it has brought more than MULTIPART_MAX_BYTES. */
 function counted(): Transform {
   let bytes = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       bytes += chunk.length;
-      done(bytes > MULTIPART_MAX_BYTES ? tooLarge() : null, chunk);
+      done(bytes > MULTIPART_MAX_BYTES ? requestTooLarge(MULTIPART_MAX_BYTES) : null, chunk);
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
-import { ApiError, noticeCategories, type BoardPostDetail } from '../../api';
-import { routeId } from '../../lib/content';
+import { noticeCategories, type BoardPostDetail } from '../../api';
+import { loadRouteItem } from '../../lib/route-item';
 import { listHref, readListQuery } from '../../lib/list-url';
 
 export const NOTICE_PATH = '/customer-service/notice';
@@ -16,24 +16,10 @@ export interface NoticeDetailData {
   retryHref: string;
 }
 
-/**
- * The notice of the route's id, for the notice pages and the edit page, and the page's status: 404 when it is missing
- * or not for this member (a draft for a partner), 503 when the API failed.
- */
+/** The notice of the route's id, for the notice pages and the edit page (a draft is 404 for a partner). */
 export async function loadNotice(Astro: AstroGlobal): Promise<{ notice: BoardPostDetail | null; failed: boolean }> {
-  const id = routeId(Astro.params.id);
-  let notice: BoardPostDetail | null = null;
-  let failed = false;
-  if (id !== null) {
-    try {
-      notice = await Astro.locals.api.notices.get(id);
-    } catch (err) {
-      if (!(err instanceof ApiError && (err.status === 404 || err.status === 403))) failed = true;
-    }
-  }
-  if (failed) Astro.response.status = 503;
-  else if (!notice) Astro.response.status = 404;
-  return { notice, failed };
+  const { item, failed } = await loadRouteItem(Astro, (id) => Astro.locals.api.notices.get(id));
+  return { notice: item, failed };
 }
 
 /** What either notice page (partners', editors') shows: the notice and the way back to the reader's list. */

@@ -1,6 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
 import { EDI_EXTENSIONS, EDI_MAX_FILE_BYTES, EDI_MAX_FILES, EDI_MAX_REQUEST_BYTES } from '../../api/uploads';
-import { ApiHttpError, badRequest } from '../http';
+import { ApiHttpError, badRequest, requestTooLarge } from '../http';
 import { cleanFileName, extensionOf, fileTypeOf, headOf, type AcceptedFile } from '../uploads';
 
 // EDI files: png, jpg, jpeg or pdf by extension AND by their first bytes, at most EDI_MAX_FILE_BYTES each,
@@ -62,6 +62,6 @@ export const ediBodyLimit = (maxSize = EDI_MAX_REQUEST_BYTES) =>
   bodyLimit({
     maxSize,
     onError: () => {
-      throw new ApiHttpError(413, 'REQUEST_TOO_LARGE', `요청이 너무 큽니다. 한 번에 ${Math.round(maxSize / MB)}MB까지 올릴 수 있습니다.`);
+      throw requestTooLarge(maxSize);
     },
   });

@@ -6,7 +6,7 @@ import { CONTRACT_REQUEST_MAX_BYTES } from '../../api/partner-contract-files';
 import { contractOwnerParamSchema, partnerContractFormSchema } from '../../api/schema/partner-contracts';
 import { getDb } from '../db';
 import { members, partnerContractFiles } from '../db/schema';
-import { ApiHttpError, forbidden, notFound, type AppEnv } from '../http';
+import { forbidden, notFound, requestTooLarge, type AppEnv } from '../http';
 import { applyForContract, contractDetails, documentsOf, latestContract } from '../partner-contracts/contracts';
 import { getStorage } from '../storage';
 import { contentDisposition } from '../uploads';
@@ -18,15 +18,10 @@ import { validForm, validId, validParams } from '../validate';
 
 export const partnerContractsRouter = new Hono<AppEnv>();
 
-const MB = 1024 * 1024;
 const limit = bodyLimit({
   maxSize: CONTRACT_REQUEST_MAX_BYTES,
   onError: () => {
-    throw new ApiHttpError(
-      413,
-      'REQUEST_TOO_LARGE',
-      `요청이 너무 큽니다. 한 번에 ${Math.round(CONTRACT_REQUEST_MAX_BYTES / MB)}MB까지 올릴 수 있습니다.`,
-    );
+    throw requestTooLarge(CONTRACT_REQUEST_MAX_BYTES);
   },
 });
 
