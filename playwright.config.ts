@@ -34,6 +34,13 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, ENABLE_TEST_ROUTES: '1', LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? '' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      DEMO_MODE: '1',
+      ENABLE_TEST_ROUTES: '1',
+      LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? '',
+    },
   },
 });

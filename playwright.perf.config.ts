@@ -30,6 +30,6 @@ export default defineConfig({
         timeout: 180_000,
         reuseExistingServer: false,
         stdout: 'ignore',
-        env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data-perf', ENABLE_TEST_ROUTES: '1' },
+        env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data-perf', DEMO_MODE: '1', ENABLE_TEST_ROUTES: '1' },
       },
 });

@@ -13,7 +13,10 @@ const nodeTests = {
   testTimeout: 20_000,
   hookTimeout: 60_000,
   // scrypt at 2^10 instead of 2^14 (src/server/auth/passwords.ts): every login and seeded account hashes fast.
-  env: { SCRYPT_LOG_N: '10' },
+  // Demo mode (src/server/deployment-mode.ts): the tests sign in as the demo accounts and read the demo outbox.
+  // Budgets of public work off (src/server/request-budgets.ts): the tests sign up and verify from one in-process client;
+  // tests/api/security-public-work.test.ts turns them on.
+  env: { SCRYPT_LOG_N: '10', DEMO_MODE: '1', PUBLIC_RATE_LIMIT: 'off' },
 } as const;
 
 // Projects: `unit` (stores, lib, api client, server + API against a throw-away embedded DB, kit parity) runs in Node;

@@ -79,7 +79,7 @@ export async function runMixed(options: MixedOptions): Promise<MixedResult> {
   const dataDir = `.data-perf-mixed-${database}`;
   const cluster = database === 'postgres' ? await startPgCluster({ durable: true }) : null;
   // On PostgreSQL the server refuses its demo identity and SMS providers unless told the demo is on purpose.
-  const env: Record<string, string> = cluster ? { DATABASE_URL: cluster.url, SEED_DEMO: '1', ALLOW_DEMO_PROVIDERS: '1' } : {};
+  const env: Record<string, string> = cluster ? { DATABASE_URL: cluster.url, DEMO_MODE: '1' } : { DEMO_MODE: '1' };
   let server: PerfServer | null = null;
   try {
     // First start: migrations and demo data; then the bench's partners go in while the server is stopped (the

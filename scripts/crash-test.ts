@@ -266,8 +266,7 @@ if (!only || only === 'postgres') {
   try {
     const env = {
       DATABASE_URL: cluster.url,
-      SEED_DEMO: '1',
-      ALLOW_DEMO_PROVIDERS: '1',
+      DEMO_MODE: '1',
       DATA_DIR: join(dir, 'data'),
       UPLOADS_DIR: join(dir, 'uploads'),
     };

@@ -35,6 +35,8 @@ export async function startServer(options: {
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
+    // The benches sign in as the demo accounts (src/server/deployment-mode.ts).
+    DEMO_MODE: '1',
     ...SERVER_ENV,
     ...options.env,
   };

@@ -1,5 +1,6 @@
-// `npm start`: build when the sources changed, serve the portal in production mode, warm the embedded
-// database up (migrations + demo data on first start) and print where to go and how to sign in.
+// The portal's server. `npm start` (--demo): build when the sources changed, serve the demo (NODE_ENV=production,
+// demo mode), warm the database up (migrations + demo data on first start) and print where to go and how to sign in.
+// `npm run serve` (or a process manager running this file): the same server in production mode, no demo.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -15,6 +16,7 @@ import { renderQueue } from './render-queue.mjs';
 import { isHttps, securityHeaders, staticFileCsp } from '../src/lib/security-headers.ts';
 import { logger, requestIdFrom, withRequestId } from '../src/server/log/logger.ts';
 import { setDrain, shutdownOnSignals } from '../src/server/shutdown.ts';
+import { isDemoMode, startRefusal } from '../src/server/deployment-mode.ts';
 
 // The hardening headers of every answer, as header entries made once (not per request).
 const hardeningHeaders = { plain: Object.entries(securityHeaders(false)), https: Object.entries(securityHeaders(true)) };
@@ -22,6 +24,15 @@ const hardeningHeaders = { plain: Object.entries(securityHeaders(false)), https:
 // A V8 flag must be given on the command line, and malloc reads its environment at start: without the server's flags
 // and environment (server-flags.mjs) this script runs itself again with them. NODE_WASM_TIER_UP=1 keeps the defaults.
 const buildOnly = process.argv.includes('--build-only');
+// `--demo` (what `npm start` passes) is demo mode, the one switch of src/server/deployment-mode.ts: demo accounts, demo
+// providers, a banner on every page. Without it the server is a production server and refuses to start, with one
+// message naming what is missing, when a provider or secret is not configured.
+if (process.argv.includes('--demo')) process.env.DEMO_MODE = '1';
+const refusal = buildOnly ? null : startRefusal();
+if (refusal) {
+  process.stderr.write(`${refusal}\n`);
+  process.exit(1);
+}
 if (!buildOnly && process.env.NODE_WASM_TIER_UP !== '1' && !hasServerSetup(process.execArgv, process.env)) {
   const child = spawn(
     process.execPath,
@@ -278,10 +289,10 @@ for (;;) {
 }
 
 const accounts = JSON.parse(readFileSync(join(root, 'src', 'server', 'db', 'demo-accounts.json'), 'utf8'));
-const seeded = !process.env.DATABASE_URL || process.env.SEED_DEMO === '1';
-say(`\n메디판다 파트너 포털: ${url}  (준비 ${((Date.now() - started) / 1000).toFixed(1)}초)`);
-if (seeded) {
-  say('\n데모 계정');
+const demo = isDemoMode();
+say(`\n메디판다 파트너 포털${demo ? ' (체험용 데모)' : ''}: ${url}  (준비 ${((Date.now() - started) / 1000).toFixed(1)}초)`);
+if (demo) {
+  say('\n데모 계정 (이 서버 밖에서 쓰지 마세요: 비밀번호가 공개되어 있습니다)');
   for (const a of accounts) say(`  ${a.userId.padEnd(15)} ${a.password.padEnd(10)} ${a.label}: ${a.description}`);
 }
 say('\n끝내려면 Ctrl+C');

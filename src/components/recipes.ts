@@ -9,7 +9,7 @@ import { boardRow, trendingBox, communityBanners } from './community/community.r
 import { statusPage, richText } from './page/page.recipe';
 import { productTable, rateChange, productSearch, productDialog, productDetail } from './products/product.recipe';
 import { endedOverlay, agencyCard, agencyDetail } from './products/sales-agency.recipe';
-import { siteHeader, userMenu, colorModeToggle, pageLoadingBar, logo, siteFooter, sideNav } from './shell/shell.recipe';
+import { siteHeader, userMenu, colorModeToggle, pageLoadingBar, logo, siteFooter, sideNav, demoBanner } from './shell/shell.recipe';
 import { errorScreen } from '../islands/ErrorBoundary/error-screen.recipe';
 import { inquiryForm } from '../islands/InquiryForm/inquiry-form.recipe';
 import { communityPostForm } from '../islands/CommunityPostForm/community-post-form.recipe';
@@ -38,6 +38,7 @@ export const screenRecipes = {
   endedOverlay,
   colorModeToggle,
   pageLoadingBar,
+  demoBanner,
 };
 export const screenSlotRecipes = {
   errorScreen,

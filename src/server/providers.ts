@@ -1,10 +1,11 @@
+import { isDemoMode } from './deployment-mode';
+
 // External services (identity verification, SMS) sit behind small provider interfaces. A real provider is a module
 // named by an environment variable whose default export builds it:
 //   IDENTITY_PROVIDER_MODULE=/srv/portal/kmc-provider.mjs   → default export () => IdentityProvider (src/server/identity)
 //   SMS_PROVIDER_MODULE=/srv/portal/sms-provider.mjs        → default export () => SmsProvider (src/server/sms)
-// Without one, the built-in demo provider answers (a local 데모 본인인증 page; codes in the dev outbox).
-// The demo providers refuse to serve a production deployment on a real database (NODE_ENV=production with
-// DATABASE_URL) unless ALLOW_DEMO_PROVIDERS=1 says it is on purpose (a staging copy, a demo).
+// The built-in demo providers (a local 데모 본인인증 page; codes in the demo outbox) exist only in demo mode
+// (deployment-mode.ts): outside it a missing module stops the server at start.
 
 export type ProviderKind = 'identity' | 'sms';
 
@@ -15,24 +16,24 @@ export function providerModule(kind: ProviderKind, env: NodeJS.ProcessEnv = proc
   return env[moduleVariable[kind]]?.trim() || null;
 }
 
-/** Why the demo provider of this kind may not run here, or null when it may. */
-export function demoRefusal(kind: ProviderKind, env: NodeJS.ProcessEnv = process.env): string | null {
-  if (providerModule(kind, env)) return null;
-  if (env.NODE_ENV !== 'production' || !env.DATABASE_URL || env.ALLOW_DEMO_PROVIDERS === '1') return null;
-  return (
-    `The demo ${kind} provider does not run in production on a real database: set ${moduleVariable[kind]} ` +
-    'to the real provider, or ALLOW_DEMO_PROVIDERS=1 to run the demo on purpose.'
-  );
-}
+/** Does the demo provider of this kind answer here (demo mode, no real module named)? */
+export const usesDemo = (kind: ProviderKind, env: NodeJS.ProcessEnv = process.env): boolean =>
+  isDemoMode(env) && !providerModule(kind, env);
 
-/** Throws when a demo provider would serve a production database (called once when the app is built). */
+/** Throws when a kind has neither a real provider nor demo mode (called once when the app is built). */
 export function assertProvidersAllowed(env: NodeJS.ProcessEnv = process.env): void {
-  const refusals = (['identity', 'sms'] as const).map((kind) => demoRefusal(kind, env)).filter(Boolean);
-  if (refusals.length) throw new Error(refusals.join('\n'));
+  const missing = (['identity', 'sms'] as const).filter((kind) => !providerModule(kind, env) && !isDemoMode(env));
+  if (missing.length)
+    throw new Error(`${missing.map((k) => moduleVariable[k]).join(', ')} must name the real provider outside demo mode (DEMO_MODE=1).`);
 }
 
-/** Are the demo providers serving (then the dev outbox and the demo page exist)? */
-export const usesDemo = (kind: ProviderKind, env: NodeJS.ProcessEnv = process.env): boolean => !providerModule(kind, env);
+/** Loads a real provider's module, or the demo one in demo mode. */
+export async function chooseProvider<T>(kind: ProviderKind, demo: T): Promise<T> {
+  const path = providerModule(kind);
+  if (path) return loadProviderModule<T>(path);
+  assertProvidersAllowed();
+  return demo;
+}
 
 /** Loads a real provider's module once; its default export builds the provider. */
 export async function loadProviderModule<T>(path: string): Promise<T> {

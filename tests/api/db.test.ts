@@ -88,13 +88,14 @@ describe('migrations and seed', () => {
   ); // two on-disk opens and a full demo seed (≈ 15 s on the shared 2-core machine)
 
   it('reads its settings from the environment; under Vitest never ./.data', () => {
-    expect(dbOptionsFromEnv({ VITEST: 'true' })).toEqual({ databaseUrl: undefined, dataDir: 'memory://', seed: true });
-    expect(dbOptionsFromEnv({})).toMatchObject({ dataDir: './.data', seed: true });
-    expect(dbOptionsFromEnv({ SEED_DEMO: '0' })).toMatchObject({ seed: false });
+    expect(dbOptionsFromEnv({ VITEST: 'true', DEMO_MODE: '1' })).toEqual({ databaseUrl: undefined, dataDir: 'memory://', seed: true });
+    // Demo data only in demo mode, on either database; never by default.
+    expect(dbOptionsFromEnv({})).toMatchObject({ dataDir: './.data', seed: false });
+    expect(dbOptionsFromEnv({ DEMO_MODE: '1' })).toMatchObject({ seed: true });
     expect(dbOptionsFromEnv({ DATABASE_URL: 'postgres://u:p@db/portal' })).toMatchObject({
       databaseUrl: 'postgres://u:p@db/portal',
       seed: false,
     });
-    expect(dbOptionsFromEnv({ DATABASE_URL: 'postgres://u:p@db/portal', SEED_DEMO: '1' })).toMatchObject({ seed: true });
+    expect(dbOptionsFromEnv({ DATABASE_URL: 'postgres://u:p@db/portal', DEMO_MODE: '1' })).toMatchObject({ seed: true });
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../src/server/db';
 import { consumeVerification, PENDING_SECONDS, RESULT_SECONDS } from '../../src/server/identity/results';
-import { demoRefusal, assertProvidersAllowed } from '../../src/server/providers';
+import { assertProvidersAllowed, usesDemo } from '../../src/server/providers';
 import { call, ORIGIN } from './helpers';
 
 // Identity verification with the demo provider: request → launch page → the tester's answer → result, used once.
@@ -134,14 +134,16 @@ describe('the demo identity provider', () => {
   });
 });
 
-describe('demo providers in production', () => {
-  const prod = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal' };
-  it('refuse a production database unless allowed or replaced', () => {
-    expect(demoRefusal('identity', prod)).toMatch(/IDENTITY_PROVIDER_MODULE/);
-    expect(() => assertProvidersAllowed(prod)).toThrow(/ALLOW_DEMO_PROVIDERS=1/);
-    expect(() => assertProvidersAllowed({ ...prod, ALLOW_DEMO_PROVIDERS: '1' })).not.toThrow();
-    expect(() => assertProvidersAllowed({ ...prod, IDENTITY_PROVIDER_MODULE: '/x.mjs', SMS_PROVIDER_MODULE: '/y.mjs' })).not.toThrow();
-    expect(() => assertProvidersAllowed({ NODE_ENV: 'production' })).not.toThrow(); // the embedded database
-    expect(() => assertProvidersAllowed({ DATABASE_URL: 'postgres://db/portal' })).not.toThrow(); // not production
+describe('demo providers outside demo mode', () => {
+  it('exist only in demo mode, whatever the database', () => {
+    for (const env of [{}, { NODE_ENV: 'production' }, { DATABASE_URL: 'postgres://db/portal' }]) {
+      expect(usesDemo('identity', env)).toBe(false);
+      expect(() => assertProvidersAllowed(env)).toThrow(/IDENTITY_PROVIDER_MODULE, SMS_PROVIDER_MODULE/);
+    }
+    expect(usesDemo('sms', { DEMO_MODE: '1', DATABASE_URL: 'postgres://db/portal' })).toBe(true);
+    expect(() => assertProvidersAllowed({ DEMO_MODE: '1' })).not.toThrow();
+    const real = { IDENTITY_PROVIDER_MODULE: '/x.mjs', SMS_PROVIDER_MODULE: '/y.mjs' };
+    expect(() => assertProvidersAllowed(real)).not.toThrow();
+    expect(usesDemo('sms', { ...real, DEMO_MODE: '1' })).toBe(false);
   });
 });

@@ -115,7 +115,8 @@ describe('POST /v1/partner-contracts', () => {
     expect(file.status).toBe(200);
     expect(file.res.headers.get('content-type')).toBe('application/pdf');
     expect((await send('demo_member', 'GET', contract.fileUrls.SALES_EDUCATION_CERT as string)).status).toBe(404);
-    expect((await send('demo_editor', 'GET', contract.fileUrls.SALES_EDUCATION_CERT as string)).status).toBe(200);
+    // Content editors have no need for identity documents (least privilege): refused like any other member.
+    expect((await send('demo_editor', 'GET', contract.fileUrls.SALES_EDUCATION_CERT as string)).status).toBe(404);
   });
 
   it('is refused signed out (401)', async () => {
@@ -239,12 +240,13 @@ describe('GET /v1/partner-contracts/{userId}', () => {
     expect((await send('demo_member', 'GET', '/v1/partner-contracts/demo_member')).status).toBe(404);
   });
 
-  it("refuses another member's application (403) and signed out (401); editors may read it", async () => {
+  it("refuses another member's application (403), content editors included, and signed out (401)", async () => {
     expect((await send('demo_member', 'GET', '/v1/partner-contracts/demo_pending')).status).toBe(403);
     expect((await send(null, 'GET', '/v1/partner-contracts/demo_pending')).status).toBe(401);
     const editor = await send('demo_editor', 'GET', '/v1/partner-contracts/demo_pending');
-    expect(editor.status).toBe(200);
-    expect(editor.json).toMatchObject({ status: 'PENDING' });
+    expect(editor.status).toBe(403);
+    expect(JSON.stringify(editor.json)).not.toMatch(/accountNumber|businessNumber/);
+    expect((await send('demo_pending', 'GET', '/v1/partner-contracts/demo_pending')).json).toMatchObject({ status: 'PENDING' });
   });
 });
 

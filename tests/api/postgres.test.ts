@@ -20,7 +20,7 @@ describe.skipIf(!url)('PostgreSQL via DATABASE_URL', () => {
     await admin.unsafe('drop schema if exists public cascade; create schema public; drop table if exists "__migrations"');
     await admin.end();
     process.env.DATABASE_URL = url;
-    process.env.SEED_DEMO = '1';
+    process.env.DEMO_MODE = '1';
     mod = {
       app: await import('../../src/server/app'),
       db: await import('../../src/server/db'),
@@ -30,7 +30,6 @@ describe.skipIf(!url)('PostgreSQL via DATABASE_URL', () => {
   afterAll(async () => {
     await mod?.db.closeDb();
     delete process.env.DATABASE_URL;
-    delete process.env.SEED_DEMO;
   });
 
   it('migrates and seeds once even when several instances start together', async () => {
@@ -60,7 +59,7 @@ describe.skipIf(!url)('PostgreSQL via DATABASE_URL', () => {
     const second = (await rotated.json()) as { refreshToken: string };
     expect((await post('/v1/auth/token/refresh', { userId: 'demo_partner', refreshToken: first.refreshToken })).status).toBe(401);
     expect((await post('/v1/auth/token/refresh', { userId: 'demo_partner', refreshToken: second.refreshToken })).status).toBe(401);
-    expect((await req('/v1/auth/logout', { headers: { cookie } })).status).toBe(204);
+    expect((await req('/v1/auth/logout', { method: 'POST', headers: { cookie } })).status).toBe(204);
     expect((await req('/v1/auth/me', { headers: { cookie } })).status).toBe(401);
     expect(await (await req('/v1/terms/latest')).text()).toContain('제1조');
   });

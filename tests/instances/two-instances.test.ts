@@ -43,14 +43,13 @@ beforeAll(async () => {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const env = {
     DATABASE_URL: cluster.url,
-    SEED_DEMO: '1',
+    // The demo accounts and the demo identity and SMS providers, on purpose (src/server/deployment-mode.ts).
+    DEMO_MODE: '1',
     // The shared parts of a deployment: one uploads store, one login key.
     UPLOADS_DIR: uploads,
     DATA_DIR: join(uploads, 'unused'),
     AUTH_RSA_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     SCRYPT_LOG_N: '10',
-    // The demo identity and SMS providers, on purpose (they refuse a production database otherwise).
-    ALLOW_DEMO_PROVIDERS: '1',
   };
   const portA = await freePort();
   let portB = await freePort();
@@ -268,7 +267,7 @@ describe('two instances on one PostgreSQL', () => {
 
     // Sign out on A while B remembers the session: B refuses it at once, pages and /v1.
     expect((await me(B, session.cookie)).status).toBe(200);
-    expect((await http(A, '/v1/auth/logout', { cookie: session.cookie })).status).toBe(204);
+    expect((await http(A, '/v1/auth/logout', { method: 'POST', cookie: session.cookie })).status).toBe(204);
     const ms = await within(MEMBER_CACHE_MS / 2, async () => (await me(B, session.cookie)).status === 401);
     console.log(`[two instances] B dropped the signed-out session ${ms} ms after the sign-out on A`);
     const page = await http(B, '/mypage/info', { cookie: session.cookie });

@@ -49,6 +49,8 @@ export async function startBuiltServer(env: NodeJS.ProcessEnv = {}): Promise<Bui
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_FORMAT: 'json',
+      // The demo accounts and providers (src/server/deployment-mode.ts); a test of production mode overrides it.
+      DEMO_MODE: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

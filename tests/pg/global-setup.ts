@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
     const admin = postgres(cluster.urlFor('postgres'), { max: 1, onnotice: () => undefined });
     await admin.unsafe(`create database ${TEMPLATE}`);
     await admin.end();
-    const env = { DATABASE_URL: cluster.urlFor(TEMPLATE), SEED_DEMO: '1', UPLOADS_DIR: uploads, SCRYPT_LOG_N: '10' };
+    const env = { DATABASE_URL: cluster.urlFor(TEMPLATE), DEMO_MODE: '1', UPLOADS_DIR: uploads, SCRYPT_LOG_N: '10' };
     const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
     Object.assign(process.env, env);
     try {

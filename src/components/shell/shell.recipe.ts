@@ -160,3 +160,21 @@ export const sideNav = defineSlotRecipe({
     },
   },
 });
+
+/** The demo mode's strip above every page: what this site is, before anyone types something real into it. */
+export const demoBanner = defineRecipe({
+  className: 'demo-banner',
+  description: 'Demo mode strip above the header of every page (warning role colours, both modes)',
+  base: {
+    display: 'block',
+    px: '4',
+    py: '1.5',
+    textAlign: 'center',
+    textStyle: 'smallText.M',
+    whiteSpace: 'normal',
+    bg: 'warning.subtle',
+    color: 'warning.subtleFg',
+    borderBottomWidth: '1px',
+    borderColor: 'warning.border',
+  },
+});

@@ -10,7 +10,8 @@ import { claimDataDir, releaseDataDir } from './data-dir-lock';
 import { migrate } from './migrate';
 import { fsyncStartParams, pgliteFsyncFromEnv, syncNodefsToDisk } from './pglite-fsync';
 import * as schema from './schema';
-import { seedDemoData } from './seed';
+import { isDemoMode } from '../deployment-mode';
+import { seedBaseData, seedDemoData } from './seed';
 import { configureStorage } from '../storage';
 
 export { schema };
@@ -32,7 +33,7 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   /** PGlite data folder, or `memory://` for a throw-away in-memory database. */
   dataDir?: string;
-  /** Seed the demo accounts and the terms documents (idempotent). */
+  /** Seed the demo accounts and data (demo mode); the terms documents are seeded either way (idempotent). */
   seed?: boolean;
 }
 
@@ -64,7 +65,7 @@ export async function openDb(options: OpenDbOptions = {}): Promise<DbHandle> {
   const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir ?? './.data');
   try {
     await migrate(handle.db);
-    if (options.seed) await seedDemoData(handle.db);
+    await (options.seed ? seedDemoData(handle.db) : seedBaseData(handle.db));
   } catch (err) {
     await handle.close().catch(() => undefined);
     throw err;
@@ -127,8 +128,8 @@ export function dbOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): OpenDbOp
   const databaseUrl = env.DATABASE_URL || undefined;
   // Tests never touch ./.data: under Vitest the default is an in-memory database.
   const dataDir = env.DATA_DIR || (env.VITEST ? 'memory://' : './.data');
-  const seed = databaseUrl ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0';
-  return { databaseUrl, dataDir, seed };
+  // Demo accounts and data exist only in demo mode (deployment-mode.ts), whatever the database.
+  return { databaseUrl, dataDir, seed: isDemoMode(env) };
 }
 
 let opening: Promise<DbHandle> | null = null;

@@ -10,9 +10,9 @@ import { seedProducts } from './seed-products';
 import { seedPerformance } from './seed-performance';
 import { seedPartnerContracts } from './seed-partner-contracts';
 
-// Demo data for the embedded database (and for PostgreSQL with SEED_DEMO=1): five accounts, one per kind of
-// user, all with the password `demo1234!`, the terms documents and the demo content of seed-content.ts. Idempotent:
-// rows that exist are left alone.
+// What a database starts with. Every database: the terms documents (seedBaseData). Demo mode only
+// (deployment-mode.ts): the demo accounts, one per kind of user, all with the published password `demo1234!`, and the
+// demo content of seed-content.ts and the other seed modules (seedDemoData). Idempotent: rows that exist are left alone.
 
 export interface DemoAccount {
   userId: string;
@@ -134,6 +134,20 @@ export function seedDemoData(db: Db): Promise<{ members: number; terms: number }
   });
 }
 
+/** The terms documents every deployment serves (a production database gets nothing else from here). */
+export async function seedBaseData(db: Db): Promise<{ terms: number }> {
+  return { terms: await seedTerms(db) };
+}
+
+const seedTerms = async (db: Db) =>
+  (
+    await db
+      .insert(termsDocuments)
+      .values(termsSeeds.map((t) => ({ ...t, createdAt: t.effectiveAt })))
+      .onConflictDoNothing({ target: [termsDocuments.kind, termsDocuments.version] })
+      .returning({ id: termsDocuments.id })
+  ).length;
+
 async function seedMissing(db: Db): Promise<{ members: number; terms: number }> {
   const existing = await db
     .select({ userId: members.userId })
@@ -155,11 +169,7 @@ async function seedMissing(db: Db): Promise<{ members: number; terms: number }> 
     const inserted = await db.insert(members).values(rows).onConflictDoNothing({ target: members.userId }).returning({ id: members.id });
     addedMembers = inserted.length;
   }
-  const insertedTerms = await db
-    .insert(termsDocuments)
-    .values(termsSeeds.map((t) => ({ ...t, createdAt: t.effectiveAt })))
-    .onConflictDoNothing({ target: [termsDocuments.kind, termsDocuments.version] })
-    .returning({ id: termsDocuments.id });
+  const insertedTerms = await seedTerms(db);
   // Notices, FAQ, events, banners, inquiries and home figures (seed-content.ts); once, when there is no content yet.
   await seedContent(db);
   // Both community boards with their threads, comments, likes and pinned notices (seed-community.ts); once.
@@ -170,7 +180,7 @@ async function seedMissing(db: Db): Promise<{ members: number; terms: number }> 
   await seedPerformance(db);
   // Members in each partner-contract state and the contract accounts' approved applications (seed-partner-contracts.ts).
   await seedPartnerContracts(db);
-  return { members: addedMembers, terms: insertedTerms.length };
+  return { members: addedMembers, terms: insertedTerms };
 }
 
 /** The demo accounts and terms documents there are (for tests and diagnostics). */

@@ -1,5 +1,5 @@
 import type { Gender } from '../../api/enums';
-import { loadProviderModule, providerModule } from '../providers';
+import { chooseProvider } from '../providers';
 import { demoIdentityProvider } from './demo-provider';
 
 // Identity verification (KMC mobile verification) behind a small interface. The server keeps every verification in
@@ -37,8 +37,8 @@ let provider: Promise<IdentityProvider> | null = null;
 /** The provider of this process: IDENTITY_PROVIDER_MODULE's, or the demo one. */
 export function identityProvider(): Promise<IdentityProvider> {
   if (!provider) {
-    const path = providerModule('identity');
-    provider = path ? loadProviderModule<IdentityProvider>(path) : Promise.resolve(demoIdentityProvider);
+    provider = chooseProvider<IdentityProvider>('identity', demoIdentityProvider);
+    provider.catch(() => (provider = null));
   }
   return provider;
 }

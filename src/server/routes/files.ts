@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import { isContentEditor } from '../../api/enums';
 import { readDecision, viewerOf } from '../content/viewer';
 import { getDb } from '../db';
 import { boardPosts, storedFiles } from '../db/schema';
@@ -12,8 +11,9 @@ import { validId, validQuery } from '../validate';
 
 // `GET /v1/files/{id}`: the bytes of a stored file with its type and its NFC original name. Who may read it:
 // public files (event and banner images) anyone; files of a post whoever may read that post (an inquiry's
-// attachments only its author and editors); uploads not yet in a post only their uploader and editors; EDI files of
-// performance records only the member who owns the record.
+// attachments only its author and editors); files in no post (CSO certificates, editor images not yet in a post) only
+// their uploader, never editors (a certificate is an identity document); EDI files of performance records only the
+// member who owns the record.
 
 export const files = new Hono<AppEnv>();
 
@@ -36,7 +36,7 @@ files.get('/:id', validId, validQuery(fileQuerySchema), async (c) => {
       if (!post) throw notFound();
       const [parent] = post.parentId ? await db.select().from(boardPosts).where(eq(boardPosts.id, post.parentId)) : [];
       if (readDecision(viewer, post, parent ?? null) !== 'ok') throw notFound();
-    } else if (file.uploaderId !== viewer.id && !isContentEditor(viewer.role)) {
+    } else if (file.uploaderId !== viewer.id) {
       throw notFound();
     }
   }

@@ -1,31 +1,32 @@
-import { bodyLimit } from 'hono/body-limit';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { isContentEditor } from '../../api/enums';
-import { CONTRACT_REQUEST_MAX_BYTES } from '../../api/partner-contract-files';
+import { createMiddleware } from 'hono/factory';
 import { contractOwnerParamSchema, partnerContractFormSchema } from '../../api/schema/partner-contracts';
 import { getDb } from '../db';
-import { members, partnerContractFiles } from '../db/schema';
-import { forbidden, notFound, requestTooLarge, type AppEnv } from '../http';
+import { partnerContractFiles } from '../db/schema';
+import { forbidden, notFound, type AppEnv } from '../http';
 import { applyForContract, contractDetails, documentsOf, latestContract } from '../partner-contracts/contracts';
+import { requireRecheck } from '../my-page/recheck';
 import { getStorage } from '../storage';
 import { contentDisposition } from '../uploads';
 import { validForm, validId, validParams } from '../validate';
 
 // `POST /v1/partner-contracts` (an application with its documents; answers it, 201),
-// `GET /v1/partner-contracts/{userId}` (the latest application of that login id: the member themselves or an editor;
-// another member 403) and `GET /v1/partner-contracts/files/{id}` (a document, to the same people; others 404).
+// `GET /v1/partner-contracts/{userId}` (the latest application of that login id: the member themselves only; anyone
+// else 403) and `GET /v1/partner-contracts/files/{id}` (a document: its member only; anyone else 404). An application
+// holds a bank account, a business number and identity documents: content editors have no need for them, so they are
+// refused like everyone else (the roles table in ARCHITECTURE.md, src/server/roles.ts).
 
 export const partnerContractsRouter = new Hono<AppEnv>();
 
-const limit = bodyLimit({
-  maxSize: CONTRACT_REQUEST_MAX_BYTES,
-  onError: () => {
-    throw requestTooLarge(CONTRACT_REQUEST_MAX_BYTES);
-  },
+// A bank account and identity documents: only from a session that re-checked the password in the last ten minutes
+// (403 RECHECK_REQUIRED, before the upload is read), as for changing my info or withdrawing.
+const recheckedSession = createMiddleware<AppEnv>(async (c, next) => {
+  await requireRecheck(await getDb(), c, c.get('member'));
+  await next();
 });
 
-partnerContractsRouter.post('/', limit, validForm(partnerContractFormSchema), async (c) => {
+partnerContractsRouter.post('/', recheckedSession, validForm(partnerContractFormSchema), async (c) => {
   const member = c.get('member');
   const { request, ...files } = c.req.valid('form');
   const docs = await documentsOf(member, files);
@@ -43,7 +44,7 @@ partnerContractsRouter.get('/files/:id', validId, async (c) => {
     .select()
     .from(partnerContractFiles)
     .where(eq(partnerContractFiles.id, c.req.valid('param').id));
-  if (!file || file.contractId === null || (file.memberId !== viewer.id && !isContentEditor(viewer.role))) throw notFound();
+  if (!file || file.contractId === null || file.memberId !== viewer.id) throw notFound();
   const body = await getStorage().open(file.storageKey);
   if (!body) throw notFound();
   c.header('Content-Type', file.contentType);
@@ -56,10 +57,9 @@ partnerContractsRouter.get('/files/:id', validId, async (c) => {
 partnerContractsRouter.get('/:userId', validParams(contractOwnerParamSchema), async (c) => {
   const viewer = c.get('member');
   const { userId } = c.req.valid('param');
-  if (userId !== viewer.userId && !isContentEditor(viewer.role)) throw forbidden('본인의 계약 정보만 볼 수 있습니다.', 'NOT_YOURSELF');
+  if (userId !== viewer.userId) throw forbidden('본인의 계약 정보만 볼 수 있습니다.', 'NOT_YOURSELF');
   const db = await getDb();
-  const [owner] = userId === viewer.userId ? [viewer] : await db.select().from(members).where(eq(members.userId, userId));
-  const row = owner ? await latestContract(db, owner.id) : null;
+  const row = await latestContract(db, viewer.id);
   if (!row) throw notFound();
   return c.json(await contractDetails(db, row));
 });

@@ -1,9 +1,10 @@
 import { maskedPhone } from '../../api/schema/member-rules';
 import { logger } from '../log/logger';
+import { usesDemo } from '../providers';
 import type { SmsProvider } from './provider';
 
 // The demo SMS provider: nothing leaves the machine. Each message goes (its number masked) to an outbox of the last
-// OUTBOX_SIZE messages in this process that the dev-only page /dev/outbox lists for testers; the log only notes that a
+// OUTBOX_SIZE messages in this process that the demo-only page /dev/outbox lists for testers; the log only notes that a
 // message went out (never the number or the text, which holds a code). The outbox hangs on globalThis so that the
 // page and the API share it whichever bundle chunk loads this module.
 
@@ -36,11 +37,18 @@ export const demoSmsProvider: SmsProvider = {
   },
 };
 
+/** Is the outbox page there at all? Only in demo mode, while the demo provider sends. */
+export const outboxServed = (env: NodeJS.ProcessEnv = process.env): boolean => usesDemo('sms', env);
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
 /**
- * Is the dev outbox page served? Only while the demo provider sends, on the embedded database or on a real one that
- * runs the demo providers on purpose (ALLOW_DEMO_PROVIDERS=1: a staging copy, whose testers have no other way to read
- * a code); never on a deployment with a real database otherwise.
+ * May this request read the outbox? The codes in it sign anyone into the accounts they were sent for, so a visitor
+ * from another machine never reads it: only a request from this machine (behind a trusted proxy: whose forwarded
+ * client address is this machine) or the signed-in demo editor.
  */
-export function outboxServed(env: NodeJS.ProcessEnv = process.env): boolean {
-  return !env.SMS_PROVIDER_MODULE?.trim() && (!env.DATABASE_URL || env.ALLOW_DEMO_PROVIDERS === '1');
+export function outboxReadable(input: { peer: string | null; forwardedFor: string | null; editor: boolean }): boolean {
+  if (input.editor) return true;
+  const client = process.env.TRUST_PROXY === '1' && input.forwardedFor ? input.forwardedFor.split(',').at(-1)?.trim() : input.peer;
+  return !!client && LOOPBACK.test(client);
 }

@@ -1,8 +1,8 @@
-import { loadProviderModule, providerModule } from '../providers';
+import { chooseProvider } from '../providers';
 import { demoSmsProvider } from './demo-provider';
 
 // Text messages (verification codes) behind a small interface: SMS_PROVIDER_MODULE's default export builds the real
-// one; without it the demo provider writes to the dev outbox (the log only notes a message went out).
+// one; in demo mode without it the demo provider writes to the demo outbox (the log only notes a message went out).
 
 export interface SmsProvider {
   readonly name: string;
@@ -14,8 +14,8 @@ let provider: Promise<SmsProvider> | null = null;
 
 export function smsProvider(): Promise<SmsProvider> {
   if (!provider) {
-    const path = providerModule('sms');
-    provider = path ? loadProviderModule<SmsProvider>(path) : Promise.resolve(demoSmsProvider);
+    provider = chooseProvider<SmsProvider>('sms', demoSmsProvider);
+    provider.catch(() => (provider = null));
   }
   return provider;
 }
