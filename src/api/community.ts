@@ -19,6 +19,9 @@ export const communityApi = (http: Http) => ({
   /** Reports a post or a comment once (a second report answers 409); answers the report's id (as text). */
   report: (userId: string, body: ReportCreateRequest) =>
     http<string, 'text'>(`/v1/reports/${at(userId)}`, { method: 'POST', body, responseType: 'text' }),
-  /** Blocks (or with `blocked: false` unblocks) the author of a post or comment: their posts and comments disappear. */
+  /**
+   * Blocks (or with `blocked: false` unblocks) the author of a post or comment as that content shows them: a nickname's
+   * posts and comments disappear; an anonymous author (익명, 글쓴이, 익명N) disappears from that post only.
+   */
   block: (userId: string, body: BlockRequest) => http<BlockState>(`/v1/blocks/${at(userId)}`, { method: 'PUT', body }),
 });

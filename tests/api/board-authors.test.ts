@@ -4,7 +4,8 @@ import { getAs, type Who } from './content-helpers';
 import './helpers';
 
 // Other members see an author's nickname only: no list or detail answer carries the author's login id or real name.
-// The author sees their own, editors see everyone's.
+// The author sees their own; editors see everyone's on inquiries, but on the community boards nobody's but their own
+// (a login id there would tie a nickname to an account).
 
 const people: Record<Who, { name: string; nickname: string }> = {
   demo_partner: { name: '김민준', nickname: '강남영업왕' },
@@ -73,12 +74,20 @@ describe('authors in board answers', () => {
     expectNoIdentityOfOthers('demo_partner', one.body.children);
   });
 
-  it('the author sees their own post in full, editors see every author', async () => {
+  it('the author sees their own post in full; editors see inquiry authors but no community author’s login id', async () => {
     const own = await list('demo_partner', 'boardType=MR_CSO_MATCHING');
     expect(own.body.content.filter((p) => p.userId === 'demo_partner').length).toBeGreaterThan(0);
-    const editor = await list('demo_editor', 'boardType=MR_CSO_MATCHING');
-    const ids = new Set(editor.body.content.map((p) => p.userId));
-    expect([...ids]).toEqual(expect.arrayContaining(['demo_partner', 'demo_org', 'demo_cso', 'demo_member']));
+    expect(own.body.content.every((p) => p.userId === '' || p.isMine)).toBe(true);
+    for (const board of ['MR_CSO_MATCHING', 'ANONYMOUS']) {
+      const editor = await list('demo_editor', `boardType=${board}`);
+      expect(editor.body.content.length).toBeGreaterThan(0);
+      expectNoIdentityOfOthers('demo_editor', editor.body);
+      for (const post of editor.body.content.slice(0, 5))
+        expectNoIdentityOfOthers('demo_editor', (await detail('demo_editor', post.id)).body);
+    }
+    const inquiries = await list('demo_editor', 'boardType=INQUIRY');
+    const ids = new Set(inquiries.body.content.map((p) => p.userId));
+    expect(ids.size).toBeGreaterThan(1);
     expect([...ids].every((id) => id !== '')).toBe(true);
   });
 });

@@ -9,7 +9,8 @@ import { memberId } from './performance-helpers';
 import './helpers';
 
 // Likes (toggle, exact under concurrency), reports (once per member and target: then 409), blocks (the blocker no
-// longer sees the blocked member's posts and comments).
+// longer sees what the blocked identity wrote: a nickname's content, or a pseudonym's in its thread; the anonymity of
+// blocks is tested as a whole in security-anonymity.test.ts).
 
 describe('likes', () => {
   it('toggles a post like and a comment like, and shows likedByMe', async () => {
@@ -171,5 +172,39 @@ describe('PUT /v1/blocks/{userId}', () => {
       .from(memberBlocks)
       .where(and(eq(memberBlocks.blockerId, await memberId('demo_cso')), eq(memberBlocks.blockedId, await memberId('demo_partner'))));
     expect(rows).toHaveLength(1);
+    expect(rows[0]?.scopePostId).toBe(postId);
+  });
+
+  it('keeps one block of each kind: a nickname block and one per thread, each lifted on its own', async () => {
+    const named = await newPost('demo_org', 'MR_CSO_MATCHING', { title: '닉네임이 보이는 글' });
+    const hidden = await newPost('demo_org', 'ANONYMOUS', { title: '닉네임을 숨긴 글', hiddenNickname: true });
+    const blocker = await memberId('demo_partner');
+    const blocked = await memberId('demo_org');
+    const db = await getDb();
+    const scopes = async () =>
+      (
+        await db
+          .select({ scope: memberBlocks.scopePostId })
+          .from(memberBlocks)
+          .where(and(eq(memberBlocks.blockerId, blocker), eq(memberBlocks.blockedId, blocked)))
+      ).map((r) => r.scope);
+    const put = (body: Record<string, unknown>) => sendJson('demo_partner', 'PUT', '/v1/blocks/demo_partner', body);
+    for (let i = 0; i < 2; i++) {
+      expect((await put({ postId: named })).json).toEqual({ blocked: true });
+      expect((await put({ postId: hidden })).json).toEqual({ blocked: true });
+    }
+    expect((await scopes()).sort()).toEqual([hidden, null]);
+    // The database itself refuses a second block of either kind.
+    await expect(db.insert(memberBlocks).values({ blockerId: blocker, blockedId: blocked })).rejects.toThrow();
+    await expect(db.insert(memberBlocks).values({ blockerId: blocker, blockedId: blocked, scopePostId: hidden })).rejects.toThrow();
+    const seen = async () => (await listOf('demo_partner', 'boardType=ANONYMOUS&size=100')).content.some((p) => p.id === hidden);
+    expect(await seen()).toBe(false);
+    expect((await put({ postId: hidden, blocked: false })).json).toEqual({ blocked: false });
+    expect(await scopes()).toEqual([null]);
+    expect(await seen()).toBe(true);
+    expect((await getAs('demo_partner', `/v1/boards/${named}`)).status).toBe(404);
+    expect((await put({ postId: named, blocked: false })).json).toEqual({ blocked: false });
+    expect(await scopes()).toEqual([]);
+    expect((await getAs('demo_partner', `/v1/boards/${named}`)).status).toBe(200);
   });
 });

@@ -1,46 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
-import { bothModes, dialog, screenshot, signIn, type DemoUser } from './helpers';
+import { expect, test } from '@playwright/test';
+import { bothModes, dialog, screenshot, signIn } from './helpers';
+import {
+  ANONYMOUS,
+  answerDialog,
+  BOARDS,
+  commentCount,
+  comments,
+  createPost,
+  MATCHING,
+  memberPage,
+  postMenu,
+  unique,
+} from './community-post-helpers';
 
 // A community post's page on both boards: the server-rendered post and its comments, like / unlike, comments with
-// replies, edit (취소 and 수정하기) and delete, reports (신고 완료 afterwards), blocking an author, deleting one's own
-// post, anonymity on the anonymous board, the CSO guard, not-found, and 360 px. Tests that write use posts they
+// replies, edit (취소 and 수정하기) and delete, reports (신고 완료 afterwards), deleting one's own post, anonymity on
+// the anonymous board, the CSO guard, not-found, and 360 px (blocking: community-block.spec.ts). Tests that write use posts they
 // create through the API (and remove again), so other spec files never see their traces.
-
-const BOARDS = [
-  { type: 'MR_CSO_MATCHING', path: '/community/mr_cso_matching' },
-  { type: 'ANONYMOUS', path: '/community/anonymous' },
-] as const;
-const MATCHING = BOARDS[0];
-const ANONYMOUS = BOARDS[1];
-
-/** Creates a post as the page's member; answers its id. */
-async function createPost(page: Page, boardType: string, title: string, hiddenNickname = false): Promise<number> {
-  const request = { boardType, title, content: `<p>${title} 본문입니다.</p>`, hiddenNickname };
-  const res = await page.request.post('/v1/boards', {
-    multipart: { request: { name: 'request.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(request)) } },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return Number(await res.text());
-}
-
-/** A second member in their own browser context. */
-async function memberPage(page: Page, user: DemoUser): Promise<Page> {
-  const context = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL, locale: 'ko-KR' });
-  const other = await context.newPage();
-  await signIn(other, user);
-  return other;
-}
-
-const unique = (what: string) => `${what} ${Date.now()}${Math.floor(Math.random() * 1000)}`;
-const postMenu = (page: Page) => page.getByRole('button', { name: '게시글 메뉴' });
-const comments = (page: Page) => page.getByTestId('comment');
-const commentCount = (page: Page) => page.getByTestId('post-comment-count');
-
-async function answerDialog(page: Page, text: string | RegExp, button = '확인') {
-  const d = dialog(page);
-  await expect(d).toContainText(text);
-  await d.getByRole('button', { name: button }).click();
-}
 
 test.describe('community post detail', () => {
   for (const board of BOARDS) {
@@ -201,29 +177,6 @@ test.describe('community post detail', () => {
     } finally {
       await page.request.delete(`/v1/boards/${id}`);
       await reader.context().close();
-    }
-  });
-
-  test('block an author: back on the list with a message, and their posts are gone', async ({ page }) => {
-    await signIn(page, 'demo_member');
-    const title = unique('차단 확인');
-    const id = await createPost(page, MATCHING.type, title);
-    const blocker = await memberPage(page, 'demo_org');
-    try {
-      await blocker.goto(`${MATCHING.path}?searchKeyword=${encodeURIComponent(title)}`);
-      await blocker.getByTestId('board-row').getByTestId('board-title').click();
-      await postMenu(blocker).click();
-      await blocker.getByRole('menuitem', { name: '차단하기' }).click();
-      await answerDialog(blocker, '차단하면 이 작성자의 글과 댓글이 더 이상 보이지 않습니다.');
-      await expect(blocker).toHaveURL(new RegExp(`${MATCHING.path}\\?searchKeyword=`));
-      await expect(blocker.getByTestId('flash')).toContainText('작성자를 차단했습니다.');
-      await expect(blocker.getByTestId('board-row')).toHaveCount(0);
-      await blocker.goto(`${MATCHING.path}/${id}`);
-      await expect(blocker.getByText('게시글을 찾을 수 없습니다.')).toBeVisible();
-    } finally {
-      await blocker.request.put('/v1/blocks/demo_org', { data: { postId: id, blocked: false } });
-      await page.request.delete(`/v1/boards/${id}`);
-      await blocker.context().close();
     }
   });
 

@@ -50,7 +50,9 @@ export type ReportCreateRequest = v.InferInput<typeof reportCreateSchema>;
 
 /**
  * `PUT /v1/blocks/{userId}` (portal body): block, or with `blocked: false` unblock, the author of a post or a comment.
- * The target is named by what they wrote, so an anonymous author can be blocked without anyone learning who it is.
+ * The target is named by what they wrote, so an anonymous author can be blocked without anyone learning who it is;
+ * the block covers the identity that content shows (a nickname everywhere, a pseudonym in its post only), and
+ * unblocking from the same content lifts that block.
  */
 export const blockSchema = v.pipe(
   fields({

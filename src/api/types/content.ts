@@ -45,10 +45,11 @@ export interface BoardPost {
   /** Author nickname; `익명` when the nickname is hidden (the server never sends the real one to others). */
   nickname: string;
   hiddenNickname: boolean;
-  /** Author's real name; empty for anyone but the author and editors. */
+  /** Author's real name; empty for anyone but the author (and editors, outside the community boards). */
   name: string;
-  /** Author login id; empty for anyone but the author and editors. */
+  /** Author login id; empty for anyone but the author (and editors, outside the community boards). */
   userId: string;
+  /** 0 and `NONE` for a hidden nickname (constants, whoever wrote it), except for its author. */
   memberId: number;
   memberType: MemberType;
   createdAt: string;
@@ -83,8 +84,9 @@ export interface BoardPostLink {
 
 /**
  * A comment or reply. On the anonymous board, and for the author of a post with a hidden nickname, `nickname` is a
- * pseudonym stable within the post (글쓴이 for the post's author, 익명1, 익명2, … for the others) and `name` / `userId`
- * are empty for everyone but the commenter and editors.
+ * pseudonym stable within the post (글쓴이 for the post's author, 익명1, 익명2, … for the others) and
+ * `contractStatus` a constant for everyone but the commenter. `name` / `userId` are empty for everyone but the
+ * commenter.
  */
 export interface Comment {
   id: number;
@@ -107,6 +109,8 @@ export interface Comment {
   isMine?: boolean;
   /** Portal addition: written by the post's author. */
   byPostAuthor?: boolean;
+  /** Portal addition: `nickname` is a pseudonym of this post (a block from it hides that pseudonym in this post only). */
+  pseudonymous?: boolean;
 }
 
 export interface BoardReport {
@@ -129,7 +133,7 @@ export interface BoardPostDetail {
   content: string;
   nickname: string;
   hiddenNickname: boolean;
-  /** Real name and login id: empty for anyone but the author and editors, as in BoardPost. */
+  /** Real name and login id: empty for anyone but the author (and editors outside the community), as in BoardPost. */
   name: string;
   userId: string;
   memberType: MemberType;

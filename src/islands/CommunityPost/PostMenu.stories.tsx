@@ -78,7 +78,20 @@ export const Block: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '게시글 메뉴' }));
     await userEvent.click(canvas.getByRole('menuitem', { name: '차단하기' }));
-    await answer('이 작성자를 차단할까요?', true);
+    await answer('이 작성자가 닉네임으로 쓴 글과 댓글이 더 이상 보이지 않습니다.', true);
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/community/mr_cso_matching?page=2&done=blocked'));
+  },
+};
+
+export const BlockAnonymous: Story = {
+  name: '익명 작성자 차단: 이 게시글에서만',
+  args: { anonymous: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '게시글 메뉴' }));
+    await userEvent.click(canvas.getByRole('menuitem', { name: '차단하기' }));
+    await waitFor(() => expect($dialog.get()?.title).toBe('익명 작성자 차단'));
+    await answer('이 게시글에서만 이 작성자의 글과 댓글이 보이지 않게 됩니다.', true);
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/community/mr_cso_matching?page=2&done=blocked'));
   },
 };

@@ -4,7 +4,7 @@ import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { ActionMenu, authorItems, focusMenu } from './ActionMenu';
 import { api } from './api';
 import { messageOf, notify as toastNotify, type Notify } from './notify';
-import { withDone } from './thread';
+import { blockQuestion, withDone } from './thread';
 
 const ReportDialog = lazy(() => import('./ReportDialog'));
 
@@ -12,6 +12,8 @@ export interface PostMenuProps {
   postId: number;
   myUserId: string;
   isMine: boolean;
+  /** The post hides its author's nickname: 차단하기 then hides this anonymous author in this post only. */
+  anonymous?: boolean;
   reportedByMe: boolean;
   editHref: string;
   /** The list the post was opened from; delete and block end there with a one-time message. */
@@ -25,10 +27,21 @@ const go = (url: string) => location.assign(url);
 
 /**
  * The ⋯ menu of a post. Its author: 수정하기 (the edit page) and 삭제하기 (after a confirmation, then the list). Others:
- * 신고하기 (the report dialog; 신고 완료 once reported) and 차단하기 (after a confirmation; the author's posts and
- * comments disappear, so the list follows).
+ * 신고하기 (the report dialog; 신고 완료 once reported) and 차단하기 (after a confirmation saying what it hides: the
+ * nickname's posts and comments, or for a hidden nickname this post and its author's comments on it; the post is gone
+ * either way, so the list follows).
  */
-function PostMenuInner({ postId, myUserId, isMine, reportedByMe, editHref, listHref, notify = toastNotify, navigate = go }: PostMenuProps) {
+function PostMenuInner({
+  postId,
+  myUserId,
+  isMine,
+  anonymous = false,
+  reportedByMe,
+  editHref,
+  listHref,
+  notify = toastNotify,
+  navigate = go,
+}: PostMenuProps) {
   const [reported, setReported] = useState(reportedByMe);
   const [reporting, setReporting] = useState(false);
 
@@ -43,8 +56,8 @@ function PostMenuInner({ postId, myUserId, isMine, reportedByMe, editHref, listH
   }
 
   async function block() {
-    const ok = await confirm('이 작성자를 차단할까요? 차단하면 이 작성자의 글과 댓글이 더 이상 보이지 않습니다.', { title: '작성자 차단' });
-    if (!ok) return;
+    const { title, message } = blockQuestion(anonymous);
+    if (!(await confirm(message, { title }))) return;
     try {
       await api.community.block(myUserId, { postId });
       navigate(withDone(listHref, 'blocked'));

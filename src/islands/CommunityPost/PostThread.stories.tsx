@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { $dialog } from '../../stores/dialog';
 import { PostThread } from './PostThread';
 import { comments, mockApi, NOW, post } from './story-fixtures';
 
@@ -83,5 +84,23 @@ export const NewComment: Story = {
     await userEvent.click(within(canvas.getByRole('form', { name: '댓글 쓰기' })).getByRole('button', { name: '등록하기' }));
     await waitFor(() => expect(canvas.getByTestId('post-comment-count')).toHaveTextContent('5'));
     await expect(canvas.getAllByTestId('comment')).toHaveLength(6);
+  },
+};
+
+export const BlockPseudonym: Story = {
+  name: '글쓴이 차단: 이 게시글에서만 사라짐',
+  beforeEach: mockApi([
+    [/^\/v1\/blocks\/demo_cso$/, () => ({ blocked: true })],
+    [/^\/v1\/boards\/101$/, () => post({ comments: comments.map((c) => ({ ...c, replies: c.replies?.filter((r) => r.id !== 12) })) })],
+  ]),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '글쓴이님의 답글 메뉴' }));
+    await userEvent.click(canvas.getByRole('menuitem', { name: '차단하기' }));
+    await waitFor(() => expect($dialog.get()?.message).toContain('이 게시글에서만'));
+    await expect($dialog.get()?.title).toBe('익명 작성자 차단');
+    $dialog.get()!.close(true);
+    await waitFor(() => expect(args.notify).toHaveBeenCalledWith('success', '작성자를 차단했습니다.'));
+    await waitFor(() => expect(canvas.getAllByTestId('comment')).toHaveLength(4));
   },
 };

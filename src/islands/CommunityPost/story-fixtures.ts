@@ -43,6 +43,8 @@ export const comments: Comment[] = [
         parentId: 11,
         nickname: '글쓴이',
         byPostAuthor: true,
+        pseudonymous: true,
+        contractStatus: 'NON_CONTRACT',
         content: '감사합니다! 연락드리겠습니다.',
         createdAt: ago(20),
       }),

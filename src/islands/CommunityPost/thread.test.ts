@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeComment, findComment, toggledLike, withDone } from './thread';
+import { blockQuestion, changeComment, findComment, toggledLike, withDone } from './thread';
 import { comment } from './story-fixtures';
 
 const thread = [comment({ id: 1, replies: [comment({ id: 2, parentId: 1 }), comment({ id: 3, parentId: 1 })] }), comment({ id: 4 })];
@@ -22,6 +22,10 @@ describe('comment thread changes', () => {
     expect(toggledLike({ likedByMe: false, likesCount: 2 })).toEqual({ likedByMe: true, likesCount: 3 });
     expect(toggledLike({ likedByMe: true, likesCount: 3 })).toEqual({ likedByMe: false, likesCount: 2 });
     expect(toggledLike({ likedByMe: true, likesCount: 0 })).toEqual({ likedByMe: false, likesCount: 0 });
+  });
+  it('asks about a block by what it hides: the nickname everywhere, an anonymous author in this post only', () => {
+    expect(blockQuestion(false)).toMatchObject({ title: '작성자 차단', message: expect.stringContaining('닉네임으로 쓴 글과 댓글') });
+    expect(blockQuestion(true)).toMatchObject({ title: '익명 작성자 차단', message: expect.stringContaining('이 게시글에서만') });
   });
   it('adds the one-time message to the list URL, keeping its page and search', () => {
     expect(withDone('/community/anonymous', 'deleted')).toBe('/community/anonymous?done=deleted');

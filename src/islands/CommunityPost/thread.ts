@@ -36,3 +36,22 @@ export function withDone(listHref: string, done: string): string {
   params.set('done', done);
   return `${path}?${params}`;
 }
+
+/**
+ * The confirmation of 차단하기. A block from a nickname shown in full hides what that nickname writes; a block from
+ * anonymous content (a hidden nickname, 글쓴이, 익명N) hides that author in this post only, since the server never
+ * ties an anonymous author to anything else.
+ */
+export function blockQuestion(anonymous: boolean): { title: string; message: string } {
+  if (anonymous) {
+    return {
+      title: '익명 작성자 차단',
+      message:
+        '이 익명 작성자를 차단할까요? 이 게시글에서만 이 작성자의 글과 댓글이 보이지 않게 됩니다. 익명을 지키기 위해 다른 게시글에는 적용되지 않습니다.',
+    };
+  }
+  return {
+    title: '작성자 차단',
+    message: '이 작성자를 차단할까요? 차단하면 이 작성자가 닉네임으로 쓴 글과 댓글이 더 이상 보이지 않습니다.',
+  };
+}

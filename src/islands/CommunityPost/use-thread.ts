@@ -3,7 +3,7 @@ import type { BoardPostDetail, Comment } from '../../api/types';
 import { confirm } from '../../stores/dialog';
 import { api } from './api';
 import { isStatus, messageOf, type Notify } from './notify';
-import { changeComment, findComment, toggledLike, withDone } from './thread';
+import { blockQuestion, changeComment, findComment, toggledLike, withDone } from './thread';
 
 export interface ThreadInput {
   postId: number;
@@ -96,8 +96,9 @@ export function useThread({ postId, myUserId, comments: initial, commentCount, l
   }
 
   async function block(id: number) {
-    const ok = await confirm('이 작성자를 차단할까요? 차단하면 이 작성자의 글과 댓글이 더 이상 보이지 않습니다.', { title: '작성자 차단' });
-    if (!ok) return;
+    // A pseudonym (글쓴이, 익명N) is blocked in this post only; a nickname shown in full wherever it writes under it.
+    const { title, message } = blockQuestion(!!findComment(comments, id)?.pseudonymous);
+    if (!(await confirm(message, { title }))) return;
     try {
       await api.community.block(myUserId, { commentId: id });
     } catch (error) {

@@ -6,13 +6,15 @@ import { isEditor } from '../content/viewer';
 import type { Db } from '../db';
 import { boardComments, members, type BoardPostRow, type Member } from '../db/schema';
 import { toWireDateTime } from '../http';
-import { blockedIds } from './blocks';
-import { pseudonymsOf } from './pseudonyms';
+import { commentScope, type Blocks } from './blocks';
+import { isPseudonymous, pseudonymsOf } from './pseudonyms';
 
 // The comments of a post as a viewer sees them: top-level comments with their replies, oldest first; deleted ones
-// gone (a deleted comment takes its replies with it), blinded ones gone for all but editors, and those of members the
-// viewer blocked gone. Names: on a board with anonymous threads every commenter is a pseudonym of the post; on a post
-// with a hidden nickname its author's comments read 글쓴이; other members never get a commenter's login id or name.
+// gone (a deleted comment takes its replies with it), blinded ones gone for all but editors, and those whose identity
+// the viewer blocked gone (the same way). Names: on a board with anonymous threads every commenter is a pseudonym of
+// the post; on a post with a hidden nickname its author's comments read 글쓴이. A comment's login id and real name go
+// to its own author only (editors included: the community never ties a login id to a nickname), and a pseudonym
+// carries a constant contract status, so nothing but the pseudonym tells its authors apart.
 
 const commentSelection = (viewerId: number) => ({
   comment: boardComments,
@@ -34,42 +36,44 @@ type CommentRecord = {
   reportedByMe: boolean;
 };
 
-export async function threadOf(db: Db, viewer: Member, post: BoardPostRow): Promise<Comment[]> {
+/** A pseudonymous comment's contract status for everyone but its author: the same for every author. */
+const PSEUDONYM_CONTRACT_STATUS = 'NON_CONTRACT' as const;
+
+export async function threadOf(db: Db, viewer: Member, post: BoardPostRow, blocks: Blocks): Promise<Comment[]> {
   const rows = (await db
     .select(commentSelection(viewer.id))
     .from(boardComments)
     .leftJoin(members, eq(members.id, boardComments.memberId))
     .where(eq(boardComments.postId, post.id))
     .orderBy(asc(boardComments.createdAt), asc(boardComments.id))) as CommentRecord[];
-  const anonymousThread = boardPolicy[post.boardType].anonymousThreads;
   const names =
-    anonymousThread || post.hiddenNickname
+    boardPolicy[post.boardType].anonymousThreads || post.hiddenNickname
       ? pseudonymsOf(
           post.memberId,
           rows.map((r) => r.comment.memberId),
         )
       : null;
-  const blocked = await blockedIds(db, viewer.id);
   const editor = isEditor(viewer);
   const shown = (r: CommentRecord) =>
-    !r.comment.deletedAt && (editor || !r.comment.isBlind) && !(r.comment.memberId !== null && blocked.has(r.comment.memberId));
+    !r.comment.deletedAt && (editor || !r.comment.isBlind) && !blocks.hides(r.comment.memberId, commentScope(post, r.comment.memberId));
 
   const wire = (r: CommentRecord): Comment => {
     const c = r.comment;
     const mine = c.memberId !== null && c.memberId === viewer.id;
-    const trusted = mine || editor;
     const byPostAuthor = c.memberId !== null && c.memberId === post.memberId;
+    const pseudonymous = names !== null && isPseudonymous(post, c.memberId);
     let nickname = r.authorNickname ?? FORMER_MEMBER_LABEL;
     if (c.memberId === null) nickname = FORMER_MEMBER_LABEL;
-    else if (names && (anonymousThread || byPostAuthor)) nickname = names.get(c.memberId) ?? ANONYMOUS_AUTHOR;
+    else if (pseudonymous && names) nickname = names.get(c.memberId) ?? ANONYMOUS_AUTHOR;
+    const contractStatus = isContractMember(r.authorType) ? 'CONTRACT' : 'NON_CONTRACT';
     return {
       id: c.id,
       parentId: c.parentId,
       content: c.content,
       nickname,
-      name: trusted ? (r.authorName ?? '') : '',
-      userId: trusted ? (r.authorUserId ?? '') : '',
-      contractStatus: isContractMember(r.authorType) ? 'CONTRACT' : 'NON_CONTRACT',
+      name: mine ? (r.authorName ?? '') : '',
+      userId: mine ? (r.authorUserId ?? '') : '',
+      contractStatus: pseudonymous && !mine ? PSEUDONYM_CONTRACT_STATUS : contractStatus,
       createdAt: toWireDateTime(c.createdAt),
       modifiedAt: toWireDateTime(c.updatedAt),
       likesCount: c.likesCount,
@@ -80,6 +84,7 @@ export async function threadOf(db: Db, viewer: Member, post: BoardPostRow): Prom
       replies: [],
       isMine: mine,
       byPostAuthor,
+      pseudonymous,
     };
   };
 

@@ -4,6 +4,7 @@ import type { Attachment, BoardPost, BoardPostDetail, BoardPostLink } from '../.
 import type { Db } from '../db';
 import { boardPosts, boardPostViews, members, storedFiles, type BoardPostRow, type Member, type StoredFile } from '../db/schema';
 import { toWireDateTime } from '../http';
+import { boardPolicy } from './board-policy';
 import { isEditor } from './viewer';
 
 // Reading posts: the columns every list and detail needs (author, answered, read by me, has an image) and the
@@ -61,11 +62,16 @@ export async function findPost(db: Db, viewer: Member | null, id: number): Promi
   return row ?? null;
 }
 
-// Other members see an author's nickname only: the login id and the real name go to the author and to editors.
+/** A hidden nickname's author as everyone but the author sees it: constants, the same whoever wrote it. */
+const HIDDEN_AUTHOR = { nickname: ANONYMOUS_AUTHOR, name: ANONYMOUS_AUTHOR, userId: '', memberId: 0, memberType: 'NONE' } as const;
+
+// Other members see an author's nickname only. The login id and the real name go to the author, and outside the
+// community boards (inquiries) to editors too; on the community boards to nobody else, editors included, since a
+// login id there would tie a nickname to an account. A hidden nickname shows constants to everyone but its author.
 function authorOf(r: PostRecord, viewer: Member | null) {
-  const trusted = !!viewer && (viewer.id === r.post.memberId || isEditor(viewer));
-  const hidden = r.post.hiddenNickname && !trusted;
-  if (hidden) return { nickname: ANONYMOUS_AUTHOR, name: ANONYMOUS_AUTHOR, userId: '', memberId: 0, memberType: r.authorType ?? 'NONE' };
+  const own = !!viewer && viewer.id === r.post.memberId;
+  const trusted = own || (isEditor(viewer) && !boardPolicy[r.post.boardType].community);
+  if (r.post.hiddenNickname && !own) return { ...HIDDEN_AUTHOR };
   if (r.post.memberId === null || r.authorUserId === null) {
     return { nickname: FORMER_MEMBER_LABEL, name: FORMER_MEMBER_LABEL, userId: '', memberId: 0, memberType: 'NONE' as const };
   }

@@ -90,7 +90,12 @@ export const boardReports = pgTable(
   ],
 );
 
-/** Who blocked whom: the blocker no longer sees the blocked member's posts and comments. */
+/**
+ * Who blocked whom, and from which kind of content. A block made from content shown under the author's nickname has
+ * no scope and hides their content shown under the nickname (never their anonymous content, whose disappearance
+ * would tie it to the name). A block made from anonymous content (a hidden-nickname post, a pseudonymous comment) is
+ * scoped to that thread and hides only that pseudonym there. One block of each kind per blocker, member and thread.
+ */
 export const memberBlocks = pgTable(
   'member_blocks',
   {
@@ -100,9 +105,19 @@ export const memberBlocks = pgTable(
     blockedId: integer('blocked_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
+    /** The thread (post) of a block made from anonymous content; null for a block made from a shown nickname. */
+    scopePostId: integer('scope_post_id').references(() => boardPosts.id, { onDelete: 'cascade' }),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), check('member_blocks_self_check', sql`${t.blockerId} <> ${t.blockedId}`)],
+  (t) => [
+    uniqueIndex('member_blocks_named_key')
+      .on(t.blockerId, t.blockedId)
+      .where(sql`${t.scopePostId} is null`),
+    uniqueIndex('member_blocks_scoped_key')
+      .on(t.blockerId, t.blockedId, t.scopePostId)
+      .where(sql`${t.scopePostId} is not null`),
+    check('member_blocks_self_check', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
 );
 
 export type BoardCommentRow = typeof boardComments.$inferSelect;

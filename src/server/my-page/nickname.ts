@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { NicknameAvailability } from '../../api/types';
 import type { Db } from '../db';
 import { members, type Member } from '../db/schema';
@@ -6,8 +6,10 @@ import { violatedUnique } from '../accounts/unique';
 import { ApiHttpError, toWireDateTime } from '../http';
 import { WITHDRAWN_NAME } from './withdraw';
 
-// A nickname is taken when another member has it (letter case ignored; withdrawn members' placeholders included),
-// and a member may change theirs once a month: a month after the last change, on the same day of the month.
+// A nickname is taken when another member has it (letter case ignored; withdrawn members' placeholders included)
+// or when it is any member's login id, the member's own included: a chosen nickname never tells or passes for a
+// login id (sign-up refuses a login id that is someone's nickname in turn, see accounts/signup.ts). A member may
+// change theirs once a month: a month after the last change, on the same day of the month.
 
 /** When the member may change their nickname again (null: now). */
 export function nextNicknameChange(member: Pick<Member, 'nicknameChangedAt'>): Date | null {
@@ -22,7 +24,12 @@ export async function nicknameStatus(db: Db, member: Member, nickname: string, n
   const [taken] = await db
     .select({ id: members.id })
     .from(members)
-    .where(and(sql`lower(${members.nickname}) = lower(${nickname})`, ne(members.id, member.id)))
+    .where(
+      or(
+        and(sql`lower(${members.nickname}) = lower(${nickname})`, ne(members.id, member.id)),
+        sql`lower(${members.userId}) = lower(${nickname})`,
+      ),
+    )
     .limit(1);
   const duplicated = !!taken || nickname.startsWith(WITHDRAWN_NAME);
   const next = nextNicknameChange(member);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BoardType, ExposureRange } from '../../../api/enums';
-import { notBlockedBy } from '../../community/blocks';
+import { postNotBlockedBy } from '../../community/blocks';
 import { boardPolicy, csoOnly } from '../../content/board-policy';
 import { findPost, type PostRecord } from '../../content/posts';
 import { isEditor, readDecision } from '../../content/viewer';
@@ -15,7 +15,7 @@ export function visibleTo(viewer: Member, boardType: BoardType, ranges: Exposure
   const rules = boardPolicy[boardType];
   const conds: SQL[] = [eq(boardPosts.boardType, boardType), isNull(boardPosts.deletedAt), isNull(boardPosts.parentId)];
   if (rules.read === 'author' && !isEditor(viewer)) conds.push(eq(boardPosts.memberId, viewer.id));
-  if (rules.community) conds.push(notBlockedBy(viewer.id, boardPosts.memberId));
+  if (rules.community) conds.push(postNotBlockedBy(viewer.id));
   if (!rules.exposure) return conds;
   if (!isEditor(viewer)) conds.push(eq(boardPosts.isExposed, true), eq(boardPosts.isBlind, false));
   if (ranges) conds.push(ranges.length ? inArray(boardPosts.exposureRange, ranges) : sql`false`);

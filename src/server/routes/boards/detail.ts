@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { noticeCategories } from '../../../api/enums';
 import { boardDetailQuerySchema } from '../../../api/schema/boards';
 import type { BoardPostDetail } from '../../../api/types';
-import { isBlocked } from '../../community/blocks';
+import { blocksOf, postScope } from '../../community/blocks';
 import { threadOf } from '../../community/threads';
 import { boardPolicy } from '../../content/board-policy';
 import { loadDetail, neighbours, recordView } from '../../content/posts';
@@ -23,14 +23,15 @@ boardDetail.get('/:id', validId, validQuery(boardDetailQuerySchema), async (c) =
   const db = await getDb();
   const { record } = await readablePost(db, viewer, c.req.valid('param').id);
   const rules = boardPolicy[record.post.boardType];
-  // A member the viewer blocked: their posts are gone for the viewer, as if they did not exist.
-  if (rules.community && (await isBlocked(db, viewer.id, record.post.memberId))) throw notFound();
+  // A post whose identity the viewer blocked is gone for the viewer, as if it did not exist.
+  const blocks = rules.community ? await blocksOf(db, viewer.id) : null;
+  if (blocks?.hides(record.post.memberId, postScope(record.post))) throw notFound();
   if ((rules.countsViews || record.post.parentId) && (await recordView(db, viewer, record.post.id))) {
     record.post.viewsCount += 1;
     record.viewedByMe = true;
   }
   const detail: BoardPostDetail = await loadDetail(db, viewer, record);
-  if (rules.community) detail.comments = await threadOf(db, viewer, record.post);
+  if (blocks) detail.comments = await threadOf(db, viewer, record.post, blocks);
   if (rules.notice && !record.post.parentId) {
     // Neighbours of the same family: the notice board's categories, or the notices pinned above the same board.
     const type = record.post.noticeType;

@@ -48,13 +48,15 @@ boardLists.get('/', validQuery(boardListQuerySchema), async (c) => {
   if (myUserId || userId) {
     const login = myUserId ?? userId;
     // A login id is private: members filter by their own only (searching by someone else's would tie it to a
-    // nickname); editors by anyone's.
-    if (!isEditor(viewer) && login !== viewer.userId) throw forbidden('본인이 작성한 글만 아이디로 찾을 수 있습니다.');
+    // nickname and to hidden-nickname posts); editors by anyone's, except on the community boards.
+    const anyLogin = isEditor(viewer) && !rules.community;
+    if (!anyLogin && login !== viewer.userId) throw forbidden('본인이 작성한 글만 아이디로 찾을 수 있습니다.');
     conds.push(sql`${boardPosts.memberId} = (select m.id from members m where m.user_id = ${login})`);
   }
   if (nickname) {
+    // A nickname finds what is shown under it, never a post that hides it (not even for editors or the author).
     conds.push(sql`${boardPosts.memberId} in (select m.id from members m where m.nickname ilike ${likePattern(nickname)})`);
-    if (!isEditor(viewer)) conds.push(eq(boardPosts.hiddenNickname, false));
+    conds.push(eq(boardPosts.hiddenNickname, false));
   }
   if (hasChildren !== undefined) {
     const answered = sql`exists (select 1 from board_posts c where c.parent_id = ${boardPosts.id} and c.deleted_at is null)`;
