@@ -63,6 +63,7 @@ export const sidebars = {
     items: [
       { label: '내정보관리', href: '/mypage/info' },
       { label: '수신설정', href: '/mypage/notification' },
+      { label: '로그인 기기 관리', href: '/mypage/devices' },
       { label: '회원탈퇴', href: '/mypage/withdraw' },
     ],
   },

@@ -54,11 +54,12 @@ describe('route rules', () => {
   });
 });
 
-describe('password re-check of my page', () => {
-  it('guards the my-page screens, not the guard itself', () => {
-    for (const p of ['/mypage/info', '/mypage/notification', '/mypage/withdraw', '/mypage/info/'])
+describe('password re-check of personal screens', () => {
+  it('guards the my-page screens and the partner contract, not the guard itself', () => {
+    for (const p of ['/mypage/info', '/mypage/notification', '/mypage/devices', '/mypage/withdraw', '/mypage/info/', '/partner-contract'])
       expect(needsPasswordRecheck(p)).toBe(true);
-    for (const p of ['/mypage/guard', '/mypage', '/mypage/infox', '/partner-contract']) expect(needsPasswordRecheck(p)).toBe(false);
+    for (const p of ['/mypage/guard', '/mypage', '/mypage/infox', '/partner-contractx', '/partner-contract/x'])
+      expect(needsPasswordRecheck(p)).toBe(false);
     expect(recheckUrl('/mypage/info?tab=1')).toBe('/mypage/guard?next=%2Fmypage%2Finfo%3Ftab%3D1');
   });
 });

@@ -27,7 +27,7 @@ export const routeRules: Rule[] = [
   route('/partnership', 'public'),
   route('/mypage/guard', 'public'),
   route('/mypage', 'member'),
-  route('/mypage/(info|notification|withdraw)', 'member'),
+  route('/mypage/(info|notification|devices|withdraw)', 'member'),
   route('/partner-contract', 'member'),
   route('/products(/:id/detail)?', 'member'),
   route('/prescriptions', 'contract'),
@@ -75,8 +75,12 @@ export const deniedMessages = {
   editor: '관리자만 이용할 수 있는 페이지입니다.',
 } as const satisfies Record<DeniedReason, string>;
 
-/** My-page screens open only after this session's password re-check of the last ten minutes (the guard asks). */
-export const needsPasswordRecheck = (pathname: string) => /^\/mypage\/(info|notification|withdraw)\/?$/.test(pathname);
+/**
+ * Screens of personal data open only after this session's password re-check of the last ten minutes (the guard asks):
+ * my page, and the partner contract (bank account, business number, identity documents).
+ */
+export const needsPasswordRecheck = (pathname: string) =>
+  /^\/mypage\/(info|notification|devices|withdraw)\/?$/.test(pathname) || /^\/partner-contract\/?$/.test(pathname);
 
 /** The password re-check page that continues to `pathWithQuery` afterwards. */
 export const recheckUrl = (pathWithQuery: string) => `/mypage/guard?next=${encodeURIComponent(pathWithQuery)}`;

@@ -12,6 +12,14 @@ const textStyle = {
   'text-align': [/^(left|right|center|justify|start|end)$/],
 };
 
+/**
+ * The one image address rich text may hold: an upload of the editor, relative, exactly as the upload answers it
+ * (`fileUrl` = `/v1/files/{id}`). Any other address, the portal's own in absolute form included, would make every
+ * reader's browser send a request of the author's choosing with the reader's cookie (e.g. to `/v1/auth/logout`) or tell
+ * another host who read the post.
+ */
+const editorImageSrc = /^\/v1\/files\/\d{1,10}$/;
+
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -76,8 +84,8 @@ const options: sanitizeHtml.IOptions = {
   },
   allowedStyles: { '*': textStyle },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  // Images: our own files (/v1/files/…) or https; never data:, javascript: or protocol-relative URLs.
-  allowedSchemesByTag: { img: ['https'], iframe: ['https'] },
+  // Images: only the editor's own uploads (see editorImageSrc); iframes: https (YouTube, below).
+  allowedSchemesByTag: { img: [], iframe: ['https'] },
   allowProtocolRelative: false,
   allowedIframeHostnames: ['www.youtube.com', 'www.youtube-nocookie.com'],
   allowIframeRelativeUrls: false,
@@ -99,7 +107,7 @@ const options: sanitizeHtml.IOptions = {
     },
     img: (tagName, attribs) => {
       const out: Record<string, string> = { ...attribs };
-      if (!out.src || !(/^\/v1\/files\/\d+$/.test(out.src) || /^https:\/\//i.test(out.src))) delete out.src;
+      if (!out.src || !editorImageSrc.test(out.src)) delete out.src;
       return { tagName, attribs: out };
     },
     iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, title: attribs.title || '동영상' } }),

@@ -51,9 +51,20 @@ describe('session store', () => {
     expect(session.$session.get()).toEqual({ status: 'loading' });
     await session.login('demo_partner', 'demo1234!');
     expect(auth.publicKey.mock.invocationCallOrder[0]!).toBeLessThan(auth.login.mock.invocationCallOrder[0]!);
-    expect(auth.login).toHaveBeenCalledWith({ userId: 'demo_partner', password: 'demo1234!', device: null });
+    expect(auth.login).toHaveBeenCalledWith({ userId: 'demo_partner', password: 'demo1234!', device: null, keepLogin: false });
     expect(session.$session.get()).toEqual({ status: 'signedIn', member });
     expect(storage.getItem(REFRESH_TOKEN_KEY)).toBe('r0');
+    session.stopRotation();
+  });
+
+  it('「로그인 상태 유지」 asks the server for a kept session and stores no password', async () => {
+    const { session, auth, storage } = setup();
+    await session.login('demo_partner', 'demo1234!', true);
+    expect(auth.login).toHaveBeenCalledWith({ userId: 'demo_partner', password: 'demo1234!', device: null, keepLogin: true });
+    const stored = Array.from({ length: storage.length }, (_, i) => `${storage.key(i)}=${storage.getItem(storage.key(i) ?? '')}`);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.join('\n')).not.toContain('demo1234!');
+    expect(stored.join('\n')).not.toContain(btoa('demo1234!'));
     session.stopRotation();
   });
 

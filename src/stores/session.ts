@@ -16,7 +16,7 @@ export const ROTATE_INTERVAL_MS = 60_000;
 export interface SessionDeps {
   auth: {
     publicKey(): Promise<unknown>;
-    login(body: { userId: string; password: string; device: null }): Promise<LoginResponse>;
+    login(body: { userId: string; password: string; device: null; keepLogin: boolean }): Promise<LoginResponse>;
     logout(): Promise<unknown>;
     me(): Promise<MemberDetails>;
     refresh(body: RefreshRequest): Promise<LoginResponse>;
@@ -102,9 +102,13 @@ export function createSession(deps: SessionDeps) {
     }
   }
 
-  async function login(userId: string, password: string): Promise<MemberDetails> {
+  /**
+   * Signs in. `keepLogin` (「로그인 상태 유지」) asks the server for a 30-day session instead of a 12-hour one; the
+   * password itself is never stored.
+   */
+  async function login(userId: string, password: string, keepLogin = false): Promise<MemberDetails> {
     await deps.auth.publicKey(); // Fetched at login; the password is sent as typed (over TLS)
-    const res = await deps.auth.login({ userId, password, device: null });
+    const res = await deps.auth.login({ userId, password, device: null, keepLogin });
     saveToken(userId, res);
     const member = await deps.auth.me();
     seed(member);

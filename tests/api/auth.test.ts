@@ -130,7 +130,7 @@ describe('session cache', () => {
   it('logout ends the session at once', async () => {
     const session = await login('demo_partner');
     expect((await me(session.cookie)).status).toBe(200);
-    expect((await call('/v1/auth/logout', { cookie: session.cookie })).status).toBe(204);
+    expect((await call('/v1/auth/logout', { method: 'POST', cookie: session.cookie })).status).toBe(204);
     expect((await me(session.cookie)).status).toBe(401);
   });
 });
@@ -203,23 +203,39 @@ describe('GET /v1/auth/me', () => {
   });
 });
 
-describe('GET /v1/auth/logout', () => {
+describe("logout (POST, or GET as the app's own fetch)", () => {
+  const ownFetch = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' };
+
   it('revokes the session and its refresh tokens and clears the cookie', async () => {
-    const { cookie, body } = await login('demo_org');
-    const res = await call('/v1/auth/logout', { cookie });
-    expect(res.status).toBe(204);
-    const cleared = res.headers.getSetCookie().join('\n');
-    expect(cleared).toContain('access_token=;');
-    expect(cleared).toContain('Max-Age=0');
-    expect((await me(cookie)).status).toBe(401);
-    const old = await refresh('demo_org', body.refreshToken);
-    expect(old.status).toBe(401);
-    expect(await errorOf(old)).toEqual({ code: 'INVALID_REFRESH_TOKEN', message: '로그인이 만료되었습니다. 다시 로그인해 주세요.' });
+    for (const init of [{ method: 'POST' }, { headers: ownFetch }]) {
+      const { cookie, body } = await login('demo_org');
+      const res = await call('/v1/auth/logout', { ...init, cookie });
+      expect(res.status).toBe(204);
+      const cleared = res.headers.getSetCookie().join('\n');
+      expect(cleared).toContain('access_token=;');
+      expect(cleared).toContain('Max-Age=0');
+      expect((await me(cookie)).status).toBe(401);
+      const old = await refresh('demo_org', body.refreshToken);
+      expect(old.status).toBe(401);
+      expect(await errorOf(old)).toEqual({ code: 'INVALID_REFRESH_TOKEN', message: '로그인이 만료되었습니다. 다시 로그인해 주세요.' });
+    }
   });
 
   it('succeeds without a session', async () => {
-    expect((await call('/v1/auth/logout')).status).toBe(204);
-    expect((await call('/v1/auth/logout', { cookie: 'access_token=whatever' })).status).toBe(204);
+    expect((await call('/v1/auth/logout', { method: 'POST' })).status).toBe(204);
+    expect((await call('/v1/auth/logout', { method: 'POST', cookie: 'access_token=whatever' })).status).toBe(204);
+    expect((await call('/v1/auth/logout', { headers: ownFetch })).status).toBe(204);
+  });
+
+  it("refuses a GET that is not the app's own call (403 LOGOUT_REFUSED), and the session stays", async () => {
+    const { cookie } = await login('demo_org');
+    const res = await call('/v1/auth/logout', { cookie });
+    expect(res.status).toBe(403);
+    expect(await errorOf(res)).toEqual({
+      code: 'LOGOUT_REFUSED',
+      message: '이 요청으로는 로그아웃할 수 없습니다. 포털 화면의 로그아웃을 이용해 주세요.',
+    });
+    expect((await me(cookie)).status).toBe(200);
   });
 });
 

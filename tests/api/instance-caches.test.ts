@@ -97,7 +97,7 @@ describe('session notes between instances', () => {
     expect(notes).toEqual([notes[0], notes[0]]);
 
     const second = await login('demo_member');
-    expect((await call('/v1/auth/logout', { cookie: second.cookie })).status).toBe(204);
+    expect((await call('/v1/auth/logout', { method: 'POST', cookie: second.cookie })).status).toBe(204);
     expect(notes).toHaveLength(3);
     expect(notes[2]).toMatch(/^family:/);
     expect(notes[2]).not.toBe(notes[0]);

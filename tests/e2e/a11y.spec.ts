@@ -16,7 +16,7 @@ for (const c of routes) {
     for (const mode of ['light', 'dark'] as const) {
       const context = await browser.newContext({ baseURL, storageState: state, colorScheme: mode, locale: 'ko-KR' });
       const page = await context.newPage();
-      // /logout signs out and leaves at once: keep its page still (scripts held back) to check what it shows.
+      // /logout after a sign-out leaves at once: keep its page still (scripts held back) to check what it shows.
       if (c.path === '/logout') await page.route('**/_astro/**/*.js', (route) => route.abort());
       const response = await page.goto(path);
       expect(response?.status(), `${path} status`).toBe(c.status ?? 200);

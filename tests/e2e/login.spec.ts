@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { passwordField, signIn } from './helpers';
+import { bothModes, passwordField, signIn } from './helpers';
 
 test('empty fields get Korean messages and focus', async ({ page }) => {
   await page.goto('/login');
@@ -57,7 +57,7 @@ test('the user menu shows the member and logs out', async ({ page }) => {
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('link', { name: '계약중' })).toBeVisible();
   await expect(menu).toContainText('계약일:');
-  await menu.getByRole('link', { name: '로그아웃' }).click();
+  await menu.getByRole('button', { name: '로그아웃' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('link', { name: '로그인' }).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
@@ -96,4 +96,49 @@ test('the eye button shows and hides the password, and a field error is announce
   await expect(userId).toHaveAccessibleDescription('아이디를 입력해 주세요.');
   await userId.fill('d');
   await expect(userId).not.toHaveAttribute('aria-invalid');
+});
+
+test('「로그인 상태 유지」 asks the server for a kept session and keeps no password in the browser', async ({ page }) => {
+  await page.goto('/login');
+  const keep = page.getByRole('checkbox', { name: '로그인 상태 유지' });
+  await expect(keep).not.toBeChecked();
+  await expect(keep).toHaveAccessibleDescription(/30일 동안 로그인이 유지됩니다/);
+  await page.getByLabel('아이디').fill('demo_member');
+  await passwordField(page).fill('demo1234!');
+  await page.getByText('로그인 상태 유지', { exact: true }).click();
+  await expect(keep).toBeChecked();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await bothModes(page, 'login-keep-360');
+  const login = page.waitForRequest((r) => r.url().endsWith('/v1/auth/login') && r.method() === 'POST');
+  await page.getByRole('button', { name: '로그인' }).click();
+  expect((await login).postDataJSON()).toMatchObject({ userId: 'demo_member', keepLogin: true });
+  await expect(page).toHaveURL('/');
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(stored).not.toContain('demo1234!');
+  expect(stored).not.toContain(btoa('demo1234!'));
+});
+
+test('an image or a link cannot sign a member out; /logout asks first', async ({ page }) => {
+  await signIn(page, 'demo_member');
+  await page.goto('/');
+  // What a post with <img src="/v1/auth/logout"> or <img src="/logout"> would make the browser do.
+  await page.evaluate(async () => {
+    const load = (src: string) =>
+      new Promise<void>((resolve) => {
+        const img = new Image();
+        img.onload = img.onerror = () => resolve();
+        img.src = src;
+      });
+    await load('/v1/auth/logout');
+    await load('/logout');
+  });
+  expect((await page.request.get('/v1/auth/me')).status()).toBe(200);
+  // Following a link to /logout only asks.
+  await page.goto('/logout');
+  await expect(page.getByText('로그아웃하시겠습니까?')).toBeVisible();
+  await bothModes(page, 'logout-confirm');
+  expect((await page.request.get('/v1/auth/me')).status()).toBe(200);
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await expect(page).toHaveURL('/');
+  expect((await page.request.get('/v1/auth/me')).status()).toBe(401);
 });

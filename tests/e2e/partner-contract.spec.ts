@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bothModes, screenshot, signIn } from './helpers';
 
-// The partner-contract journey: apply with the four documents and see 검토중 (page and header badge), inline refusals
-// (business number check digit, a file of the wrong kind), a rejected application's reason and its resubmission, and
-// the status view of an approved CSO applicant without a broken link.
+// The partner-contract journey: the password re-check first (a bank account and identity documents), apply with the
+// four documents and see 검토중 (page and header badge), inline refusals (business number check digit, a file of the
+// wrong kind), a rejected application's reason and its resubmission (after the re-check ran out: asked again inside the
+// form, nothing typed is lost), and the status view of an approved CSO applicant without a broken link.
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 const PNG = Buffer.from([
@@ -37,6 +38,16 @@ async function pickBank(page: Page, search: string, name: string) {
   await expect(page.getByRole('textbox', { name: '정산은행' })).toHaveValue(name);
 }
 
+/** Opens the contract page through the password re-check, as every session must. */
+async function openContract(page: Page) {
+  await page.goto('/partner-contract');
+  await expect(page).toHaveURL('/mypage/guard?next=%2Fpartner-contract');
+  await expect(page.getByRole('heading', { name: '파트너사 계약' })).toBeVisible();
+  await page.getByPlaceholder('비밀번호를 입력해주세요.').fill('demo1234!');
+  await page.getByRole('button', { name: '확인', exact: true }).click();
+  await expect(page).toHaveURL('/partner-contract');
+}
+
 async function submit(page: Page) {
   await page.getByText('파트너사 계약을 신청합니다.').click();
   await page.getByRole('button', { name: '계약신청완료' }).click();
@@ -54,7 +65,7 @@ async function expectUnderReview(page: Page) {
 test('a member applies with the four documents and sees 검토중 on the page and in the header', async ({ page }) => {
   test.setTimeout(60_000); // four uploads and two colour modes photographed twice
   await signIn(page, 'demo_applicant');
-  await page.goto('/partner-contract');
+  await openContract(page);
   await expect(page.getByRole('heading', { name: '파트너사 계약신청' })).toBeVisible();
   await expect(page.getByRole('button', { name: '계약신청완료' })).toBeDisabled();
   await hydrated(page);
@@ -77,7 +88,7 @@ test('a member applies with the four documents and sees 검토중 on the page an
 test('a wrong business number and a file of the wrong kind are refused in the form, in Korean', async ({ page }) => {
   await signIn(page, 'demo_member');
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto('/partner-contract');
+  await openContract(page);
   await hydrated(page);
   const number = page.getByLabel('사업자등록번호');
   await number.pressSequentially('2208162518');
@@ -103,7 +114,7 @@ test('a wrong business number and a file of the wrong kind are refused in the fo
 test('a rejected application shows why, starts from what it said, and can be sent again', async ({ page }) => {
   await signIn(page, 'demo_rejected');
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto('/partner-contract');
+  await openContract(page);
   await expect(page.getByTestId('rejection')).toContainText('사업자등록증 사본이 흐려');
   await expect(page.getByLabel('회사명')).toHaveValue('도현파마(주)');
   await expect(page.getByLabel('사업자등록번호')).toHaveValue('611-12-34564');
@@ -111,19 +122,31 @@ test('a rejected application shows why, starts from what it said, and can be sen
   await hydrated(page);
   await bothModes(page, 'partner-contract-rejected-360');
   await attachAll(page, ['사업자등록증', 'CSO 신고증', '판매위수탁 교육이수증']);
+  // The re-check ran out while the form was filled in (the server's answer after ten minutes): asked again in the form.
+  await page.route('**/v1/partner-contracts', (route) =>
+    route.fulfill({
+      status: 403,
+      json: { code: 'RECHECK_REQUIRED', message: '개인정보 보호를 위해 비밀번호를 다시 확인해 주세요.' },
+    }),
+  );
   await submit(page);
+  const password = page.getByPlaceholder('비밀번호를 입력해주세요.');
+  await expect(password).toBeFocused();
+  await page.unroute('**/v1/partner-contracts');
+  await password.fill('demo1234!');
+  await password.press('Enter');
   await expectUnderReview(page);
 });
 
 test('a CSO member needs no CSO certificate, and an approved CSO applicant sees no broken link', async ({ page }) => {
   await signIn(page, 'demo_cso');
-  await page.goto('/partner-contract');
+  await openContract(page);
   await hydrated(page);
   await expect(page.getByTestId('cso-approved')).toContainText('승인 완료된 CSO 신고증');
   await expect(fileInput(page, 'CSO 신고증')).toHaveCount(0);
   await page.context().clearCookies();
   await signIn(page, 'demo_org');
-  await page.goto('/partner-contract');
+  await openContract(page);
   await expect(page.getByRole('heading', { name: '파트너사 계약현황' })).toBeVisible();
   await expect(page.getByText('2024년 11월 29일', { exact: true })).toBeVisible();
   await expect(page.getByTestId('cso-approved')).toBeVisible();

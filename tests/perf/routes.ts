@@ -53,7 +53,7 @@ export const routes: RouteCase[] = [
   { route: '/find-account', path: '/find-account', group: 'app' },
   { route: '/find-account (비밀번호 찾기)', path: '/find-account?tab=password', group: 'app' },
   { route: '/find-password', path: '/find-password', group: 'app' },
-  { route: '/logout', path: '/logout', group: 'content' }, // signed out: signing out would spend the shared session
+  { route: '/logout', path: '/logout', group: 'content' }, // signed out (signed in, a GET only asks 로그아웃하시겠습니까?)
   { route: '/terms', path: '/terms', group: 'content' },
   { route: '/privacy', path: '/privacy', group: 'content' },
   { route: '/partnership', path: '/partnership', group: 'content' },
@@ -66,6 +66,7 @@ export const routes: RouteCase[] = [
   { route: '/mypage', path: '/mypage', group: 'app' },
   { route: '/mypage/info', path: '/mypage/info', group: 'app' },
   { route: '/mypage/notification', path: '/mypage/notification', group: 'app' },
+  { route: '/mypage/devices', path: '/mypage/devices', group: 'app' },
   { route: '/mypage/withdraw', path: '/mypage/withdraw', group: 'app' },
   { route: '/partner-contract', path: '/partner-contract', group: 'app' },
   { route: '/partner-contract (application)', path: '/partner-contract', group: 'app', user: 'demo_applicant' },

@@ -34,6 +34,8 @@ export const loginRequestSchema = fields(
     userId: requiredLine('아이디(userId)', LOGIN_ID_MAX, MISSING_LOGIN),
     password: secret('비밀번호(password)', MISSING_LOGIN),
     device: v.nullish(deviceInfoSchema),
+    /** 「로그인 상태 유지」: a session of 30 days instead of 12 hours. Never a stored password. */
+    keepLogin: v.optional(v.boolean('로그인 상태 유지(keepLogin)는 true 또는 false여야 합니다.'), false),
   },
   MISSING_LOGIN,
 );
@@ -48,3 +50,14 @@ export const refreshRequestSchema = fields(
   MISSING_REFRESH,
 );
 export type RefreshRequest = v.InferInput<typeof refreshRequestSchema>;
+
+/** `DELETE /v1/auth/sessions/{id}`: a session id as `GET /v1/auth/sessions` answers it. */
+export const sessionIdParamSchema = fields({
+  id: v.pipe(v.string(), v.uuid('로그인 기기 식별자(id)가 올바르지 않습니다.')),
+});
+
+/** `DELETE /v1/auth/sessions?others=true`: every session of the member but this one. */
+export const otherSessionsQuerySchema = fields(
+  { others: v.literal('true', '다른 기기를 모두 로그아웃하려면 others=true를 보내 주세요.') },
+  '다른 기기를 모두 로그아웃하려면 others=true를 보내 주세요.',
+);

@@ -7,3 +7,4 @@ export type * from './settlements';
 export type * from './my-page';
 export type * from './accounts';
 export type * from './partner-contracts';
+export type * from './sessions';

@@ -34,3 +34,31 @@ export const Validation: Story = {
     await expect(canvas.getByText('비밀번호를 입력해 주세요.')).toBeInTheDocument();
   },
 };
+
+/** 「로그인 상태 유지」 unticked (the default): a 12-hour session. */
+export const KeepLoginOff: Story = {
+  name: '로그인 상태 유지: 선택 안 함',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const keep = canvas.getByRole('checkbox', { name: '로그인 상태 유지' });
+    await expect(keep).not.toBeChecked();
+    await expect(keep).toHaveAccessibleDescription(/30일 동안 로그인이 유지됩니다/);
+  },
+};
+
+/** Ticked with the label (mouse) and cleared and ticked again with Space (keyboard): a 30-day session. */
+export const KeepLoginOn: Story = {
+  name: '로그인 상태 유지: 선택',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const keep = canvas.getByRole('checkbox', { name: '로그인 상태 유지' });
+    await userEvent.click(canvas.getByText('로그인 상태 유지'));
+    await expect(keep).toBeChecked();
+    keep.focus();
+    await userEvent.keyboard(' ');
+    await expect(keep).not.toBeChecked();
+    await userEvent.keyboard(' ');
+    await expect(keep).toBeChecked();
+    await expect(keep).toHaveFocus();
+  },
+};

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { loginForm } from 'styled-system/recipes';
 import { Button } from '../../ui/Button/Button';
 import { Callout } from '../../ui/Callout/Callout';
@@ -46,6 +46,7 @@ function LoginFormInner({ redirectTo }: LoginFormProps) {
   const resuming = hasStoredToken && !resumeFailed;
   const userIdRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const keepNoteId = useId();
 
   useEffect(() => {
     if (!resuming) return;
@@ -60,13 +61,14 @@ function LoginFormInner({ redirectTo }: LoginFormProps) {
     const data = new FormData(event.currentTarget);
     const userId = String(data.get('userId') ?? '');
     const password = String(data.get('password') ?? '');
+    const keepLogin = data.get('keepLogin') === 'on';
     const found = validate(userId, password);
     setErrors(found);
     if (found.userId) return userIdRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
     setSubmitting(true);
     try {
-      await session.login(userId.trim(), password);
+      await session.login(userId.trim(), password, keepLogin);
       location.replace(redirectTo);
     } catch (error) {
       setSubmitting(false);
@@ -108,6 +110,13 @@ function LoginFormInner({ redirectTo }: LoginFormProps) {
           ref={passwordRef}
           required
         />
+        <label className={s.keep}>
+          <input type="checkbox" name="keepLogin" className={s.keepBox} aria-describedby={keepNoteId} />
+          로그인 상태 유지
+        </label>
+        <p id={keepNoteId} className={s.keepNote}>
+          선택하면 이 기기에서 30일 동안 로그인이 유지됩니다(선택하지 않으면 12시간). 공용 PC에서는 선택하지 마세요.
+        </p>
         {errors.form ? (
           <Callout tone="danger" role="alert">
             {errors.form}

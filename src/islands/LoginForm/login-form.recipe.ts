@@ -1,10 +1,11 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 
-// The login island: the form's column and the "checking your session" line shown while a stored refresh token renews.
+// The login island: the form's column, the "checking your session" line shown while a stored refresh token renews,
+// and 「로그인 상태 유지」: a round native checkbox (the kit's check colours, no Ark) with a note under it.
 export const loginForm = defineSlotRecipe({
   className: 'login-form',
   description: 'Login form island',
-  slots: ['form', 'resuming'],
+  slots: ['form', 'resuming', 'keep', 'keepBox', 'keepNote'],
   base: {
     form: { display: 'grid', gap: '4' },
     resuming: {
@@ -17,5 +18,46 @@ export const loginForm = defineSlotRecipe({
       color: 'fg.muted',
       whiteSpace: 'normal',
     },
+    keep: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '2',
+      minH: '11',
+      justifySelf: 'start',
+      cursor: 'pointer',
+      textStyle: 'mediumText.M',
+      color: 'fg.default',
+    },
+    keepBox: {
+      appearance: 'none',
+      m: 0,
+      flexShrink: 0,
+      width: '5',
+      height: '5',
+      display: 'inline-grid',
+      placeContent: 'center',
+      borderRadius: 'full',
+      border: '1.5px solid',
+      borderColor: 'border.strong',
+      bg: 'surface',
+      cursor: 'pointer',
+      transitionProperty: 'background-color, border-color',
+      transitionDuration: 'fast',
+      // The tick: two borders of a small box, turned.
+      _after: {
+        content: '""',
+        width: '1.5',
+        height: '2.5',
+        borderRight: '2px solid',
+        borderBottom: '2px solid',
+        borderColor: 'fg.onBrand',
+        transform: 'translateY(-1px) rotate(45deg)',
+        opacity: 0,
+      },
+      _checked: { bg: 'brand', borderColor: 'brand', _after: { opacity: 1 } },
+      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+      _disabled: { opacity: 0.45, cursor: 'not-allowed' },
+    },
+    keepNote: { textStyle: 'smallText.R', color: 'fg.muted', whiteSpace: 'normal', mt: '-3' },
   },
 });

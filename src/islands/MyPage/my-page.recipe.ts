@@ -1,10 +1,11 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 
 // My page: the password re-check card, the my-info form (labelled rows: label left from `md`, above below it; a
-// control with its action button beside it), the notification switches under their master bar, and the notes.
+// control with its action button beside it), the notification switches under their master bar, the notes, and the
+// signed-in devices (a card per device: name and badges, times, its 로그아웃 button; stacked below `sm`).
 export const myPage = defineSlotRecipe({
   className: 'my-page',
-  description: 'My page: password re-check, my info, notification settings',
+  description: 'My page: password re-check, my info, notification settings, signed-in devices',
   slots: [
     'guardRow',
     'form',
@@ -26,6 +27,13 @@ export const myPage = defineSlotRecipe({
     'switchRow',
     'consents',
     'consentTime',
+    'devices',
+    'devicesBar',
+    'deviceList',
+    'device',
+    'deviceName',
+    'deviceBadges',
+    'deviceTimes',
   ],
   base: {
     guardRow: { display: 'flex', gap: '2', alignItems: 'flex-start', '& > :first-child': { flex: '1', minW: 0 } },
@@ -91,5 +99,39 @@ export const myPage = defineSlotRecipe({
     },
     consents: { display: 'grid', gap: '3', maxW: '480px' },
     consentTime: { textStyle: 'smallText.R', color: 'fg.muted', ms: '7' },
+    devices: { display: 'grid', gap: '5', maxW: '720px' },
+    devicesBar: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: '3',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      '& > p': { flex: '1 1 16rem', textStyle: 'mediumText.R', color: 'fg.muted', whiteSpace: 'normal', wordBreak: 'keep-all' },
+    },
+    deviceList: { display: 'grid', gap: '3', listStyle: 'none', m: 0, p: 0 },
+    device: {
+      display: 'grid',
+      gap: '3',
+      gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' },
+      alignItems: 'center',
+      border: '1px solid',
+      borderColor: 'border',
+      borderRadius: 'lg',
+      p: { base: '4', md: '5' },
+      bg: 'surface',
+      '&[data-current]': { borderColor: 'brand.border' },
+      '& > button': { justifySelf: { base: 'start', sm: 'end' } },
+    },
+    deviceName: { display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', textStyle: 'largeText.B', color: 'fg.default' },
+    deviceBadges: { display: 'inline-flex', gap: '1.5', flexWrap: 'wrap' },
+    deviceTimes: {
+      display: 'grid',
+      gap: '0.5',
+      mt: '1.5',
+      textStyle: 'mediumText.R',
+      color: 'fg.muted',
+      '& dt': { display: 'inline', _after: { content: '" "' } },
+      '& dd': { display: 'inline', m: 0 },
+    },
   },
 });

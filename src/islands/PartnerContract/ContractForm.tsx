@@ -18,6 +18,7 @@ import { RadioGroup } from '../../ui/RadioGroup';
 import { TextField } from '../../ui/TextField';
 import { BankPicker } from './BankPicker';
 import { ContractFiles, type ChosenFiles, type FileErrors } from './ContractFiles';
+import { RecheckPrompt } from './RecheckPrompt';
 
 export type ApplyFn = (
   request: PartnerContractRequest,
@@ -58,6 +59,8 @@ export function ContractForm({ memberType, prefill, apply, onApplied }: Contract
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [progress, setProgress] = useState<number | null>(null);
+  // The session's password re-check ran out while the form was filled in: asked again here, then sent again.
+  const [recheck, setRecheck] = useState(false);
   const hydrated = useSyncExternalStore(
     subscribeNothing,
     () => true,
@@ -146,6 +149,7 @@ export function ContractForm({ memberType, prefill, apply, onApplied }: Contract
       onApplied();
     } catch (error) {
       setProgress(null);
+      if (error instanceof ApiError && error.code === 'RECHECK_REQUIRED') return setRecheck(true);
       const detail = error instanceof ApiError ? error.message : '다시 시도해 주세요.';
       setErrors({ form: `파트너사 계약 신청 중 오류가 발생했습니다. ${detail}` });
     }
@@ -253,6 +257,14 @@ export function ContractForm({ memberType, prefill, apply, onApplied }: Contract
         <Suspense fallback={<p className={s.help}>서류를 올리는 중…</p>}>
           <Progress value={progress} label="서류 올리는 중" showValue={progress !== null} />
         </Suspense>
+      ) : null}
+      {recheck ? (
+        <RecheckPrompt
+          onConfirmed={() => {
+            setRecheck(false);
+            formRef.current?.requestSubmit();
+          }}
+        />
       ) : null}
       {errors.form ? (
         <p className={s.formError} role="alert" tabIndex={-1} ref={errorRef}>

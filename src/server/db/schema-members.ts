@@ -76,8 +76,12 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     createdAt: tz('created_at').notNull().defaultNow(),
-    /** When the family's login happened: carried through every rotation, the session ends 30 days after it. */
+    /** When the family's login happened: carried through every rotation, the session's absolute lifetime counts from it. */
     loginAt: tz('login_at').notNull().defaultNow(),
+    /** 「로그인 상태 유지」 at the login: the family lives 30 days instead of 12 hours (auth/sessions.ts). */
+    keepLogin: boolean('keep_login').notNull().default(false),
+    /** The browser and system of the login, e.g. "Chrome · Windows" (auth/device-label.ts); never the raw User-Agent. */
+    deviceLabel: text('device_label'),
     expiresAt: tz('expires_at').notNull(),
     usedAt: tz('used_at'),
     revokedAt: tz('revoked_at'),

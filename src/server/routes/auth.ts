@@ -1,12 +1,13 @@
-import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { Hono, type Context } from 'hono';
 import { eq, sql } from 'drizzle-orm';
 import type { LoginResponse, PublicKeyResponse } from '../../api/types';
 import { clearAccessCookie, readAccessToken, setAccessCookie } from '../auth/cookies';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { attemptKeys, recordFailure, recordSuccess, retryAfterSeconds } from '../auth/rate-limit';
 import { decryptPassword, publicKeyPem } from '../auth/rsa';
-import { issueTokens, pruneExpiredSessions, revokeByAccessToken, rotateRefreshToken } from '../auth/sessions';
+import { deviceLabel } from '../auth/device-label';
+import { issueTokens, newFamily, pruneExpiredSessions, revokeByAccessToken, rotateRefreshToken } from '../auth/sessions';
+import { clientAddress } from '../client-address';
 import { getDb } from '../db';
 import { members } from '../db/schema';
 import { loginRequestSchema, refreshRequestSchema } from '../../api/schema/auth';
@@ -14,21 +15,13 @@ import { ApiHttpError, forbidden, type AppEnv } from '../http';
 import { toMemberDetails } from '../members';
 import { noStore } from '../security';
 import { validJson } from '../validate';
+import { sessionsRouter } from './auth-sessions';
 
-// Authentication: login, token refresh and logout.
+// Authentication: login, token refresh and logout, and the member's signed-in devices (auth-sessions.ts).
 
 export const auth = new Hono<AppEnv>();
 
 auth.use('*', noStore);
-auth.use(
-  '*',
-  bodyLimit({
-    maxSize: 16 * 1024,
-    onError: () => {
-      throw new ApiHttpError(413, 'PAYLOAD_TOO_LARGE', '요청 본문이 너무 큽니다.');
-    },
-  }),
-);
 
 const invalidCredentials = () => new ApiHttpError(401, 'INVALID_CREDENTIALS', '아이디 또는 비밀번호가 올바르지 않습니다.');
 const withdrawnAccount = () => forbidden('탈퇴한 계정입니다. 탈퇴한 아이디로는 다시 로그인하거나 가입할 수 없습니다.', 'ACCOUNT_DELETED');
@@ -38,17 +31,8 @@ const tooManyAttempts = (seconds: number) =>
     'Retry-After': String(seconds),
   });
 
-/**
- * The client address for rate limits: from the host server, or, when TRUST_PROXY=1, the last X-Forwarded-For entry
- * (the one our own proxy appended; earlier entries are whatever the client sent).
- */
-export function clientAddress(c: { env?: AppEnv['Bindings']; req: { header(name: string): string | undefined } }): string | null {
-  if (process.env.TRUST_PROXY === '1') {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
-  return c.env?.clientAddress ?? null;
-}
+/** The client address for rate limits (src/server/client-address.ts). */
+export { clientAddress };
 
 auth.get('/public-key', (c) => c.json<PublicKeyResponse>({ publicKey: publicKeyPem() }));
 
@@ -80,7 +64,8 @@ auth.post('/login', validJson(loginRequestSchema), async (c) => {
     .update(members)
     .set({ lastLoginAt: sql`now()`, ...rehash })
     .where(eq(members.id, member.id));
-  const tokens = await issueTokens(db, member.id);
+  const device = deviceLabel(c.req.header('user-agent'), body.device?.platform);
+  const tokens = await issueTokens(db, member.id, newFamily(body.keepLogin, device));
   await pruneExpiredSessions(db);
   setAccessCookie(c, tokens.accessToken);
   const deviceUuid = body.device?.deviceUuid || null;
@@ -89,11 +74,30 @@ auth.post('/login', validJson(loginRequestSchema), async (c) => {
 
 auth.get('/me', (c) => c.json(toMemberDetails(c.get('member'))));
 
-auth.get('/logout', async (c) => {
+/**
+ * A GET logout is honoured only when it is the app's own call: a same-origin fetch (Fetch Metadata: Sec-Fetch-Site
+ * same-origin, Sec-Fetch-Dest empty) or a call with an Authorization header (the apps), which no page can make a
+ * browser send. An image, a frame, a link or a form of any page (a post of this portal included), and a browser that
+ * sends no Fetch Metadata, get 403 and the session stays. Our own client uses POST, which the Origin check guards.
+ */
+function ownLogoutCall(c: Context<AppEnv>): boolean {
+  if (c.req.header('authorization')) return true;
+  return c.req.header('sec-fetch-site') === 'same-origin' && c.req.header('sec-fetch-dest') === 'empty';
+}
+
+async function logout(c: Context<AppEnv>) {
   await revokeByAccessToken(await getDb(), readAccessToken(c));
   clearAccessCookie(c);
   return c.body(null, 204);
+}
+
+auth.get('/logout', async (c) => {
+  if (!ownLogoutCall(c)) throw forbidden('이 요청으로는 로그아웃할 수 없습니다. 포털 화면의 로그아웃을 이용해 주세요.', 'LOGOUT_REFUSED');
+  return logout(c);
 });
+auth.post('/logout', logout);
+
+auth.route('/sessions', sessionsRouter);
 
 auth.post('/token/refresh', validJson(refreshRequestSchema), async (c) => {
   const { userId, refreshToken } = c.req.valid('json');
