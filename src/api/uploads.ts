@@ -20,10 +20,7 @@ export const EDI_MAX_FILES = 30;
 export const EDI_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf'] as const;
 /** One EDI image or PDF (a phone photo is 2–8 MB). */
 export const EDI_MAX_FILE_BYTES = 20 * 1024 * 1024;
-/**
- * A whole EDI upload request: the files and the JSON part (30 phone photos of ≈ 3 MB). The server still holds a
- * multipart body in memory while it reads it (≈ 10× its size at the peak), so this limit is also a memory bound.
- */
+/** A whole EDI upload request: the files and the JSON part (30 phone photos of ≈ 3 MB). */
 export const EDI_MAX_REQUEST_BYTES = 100 * 1024 * 1024;
 /** Uploads get their own time limit instead of the 10-second request limit. */
 export const UPLOAD_TIMEOUT_MS = 10 * 60 * 1000;
@@ -32,3 +29,15 @@ export const UPLOAD_TIMEOUT_MS = 10 * 60 * 1000;
 export const EDI_ZIP_MAX_BYTES = 100 * 1024 * 1024;
 export const EDI_ZIP_MAX_ENTRIES = 500;
 export const EDI_ZIP_MAX_UNPACKED_BYTES = 500 * 1024 * 1024;
+/**
+ * How many times its size in the archive an entry over 1 MB may unpack to. Photos and PDFs are compressed already
+ * (a zip shrinks them by a few per cent, a text-only PDF ≈ 5×); only a bomb reaches 100× (zeros deflate ≈ 1000×).
+ */
+export const EDI_ZIP_MAX_RATIO = 100;
+
+/**
+ * What one member may store in a day (Korean time, every kind of upload, editors too): a heavy day of a real partner
+ * is a few EDI zips of 100 MB and some records of 30 photos, far below it; bytes past it wait for the next day.
+ */
+export const UPLOAD_DAILY_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+export const UPLOAD_DAILY_MAX_FILES = 2_000;

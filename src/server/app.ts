@@ -29,6 +29,7 @@ import { partnersRouter } from './routes/partners';
 import { prescriptionsRouter } from './routes/prescriptions';
 import { memberMonthlyRouter, settlementsRouter } from './routes/settlements';
 import { partnerContractsRouter } from './routes/partner-contracts';
+import { assertBodyLimits, limitBodies } from './body-limits';
 import { assertRoutePolicies, routePolicies } from './policy';
 import { assertProvidersAllowed } from './providers';
 import { originCheck } from './security';
@@ -44,6 +45,8 @@ app.use('*', async (c, next) => {
   c.header('X-Content-Type-Options', 'nosniff');
 });
 app.use('*', originCheck);
+// Every body is counted while it streams in against its route's limit (src/server/body-limits.ts).
+app.use('*', limitBodies());
 app.use('*', enforceRoutePolicies(routePolicies));
 
 app.route('/health', health);
@@ -74,6 +77,7 @@ app.route('/partner-contracts', partnerContractsRouter);
 
 // A route without a declaration (or a declaration without a route) stops the app from being built at all.
 assertRoutePolicies(app.routes);
+assertBodyLimits(app.routes);
 // The demo identity and SMS providers never serve a production database unless told to (src/server/providers.ts).
 assertProvidersAllowed();
 

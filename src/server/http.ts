@@ -40,12 +40,13 @@ export const requestTooLarge = (maxBytes: number) =>
   new ApiHttpError(413, 'REQUEST_TOO_LARGE', `요청이 너무 큽니다. 한 번에 ${Math.round(maxBytes / 1024 / 1024)}MB까지 올릴 수 있습니다.`);
 export const internalError = () => new ApiHttpError(500, 'INTERNAL', SERVER_MESSAGE);
 
-/** The JSON body of a request, or 400 when it is missing or not valid JSON. */
+/** The JSON body of a request, or 400 when it is missing or not valid JSON (413 past the route's body limit). */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   let data: unknown;
   try {
     data = JSON.parse(await c.req.text());
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiHttpError) throw error;
     throw badRequest('요청 형식이 올바르지 않습니다. JSON 본문을 확인해 주세요.');
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {

@@ -14,16 +14,26 @@ export interface ZipEntryInput {
   unixMode?: number;
 }
 
+/** Deflated copies of large inputs used again (a bomb repeats one entry): each is compressed once. */
+const deflated = new WeakMap<Uint8Array, { body: Buffer; crc: number }>();
+
+function packed(data: Uint8Array | string, store: boolean | undefined) {
+  const known = typeof data === 'string' || store ? undefined : deflated.get(data);
+  if (known) return known;
+  const bytes = Buffer.from(data);
+  const made = { body: store ? bytes : deflateRawSync(bytes), crc: crc32(bytes) >>> 0 };
+  if (typeof data !== 'string' && !store) deflated.set(data, made);
+  return made;
+}
+
 export function zipOf(entries: ZipEntryInput[]): Uint8Array {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const e of entries) {
-    const data = typeof e.data === 'string' ? Buffer.from(e.data) : Buffer.from(e.data);
-    const body = e.store ? data : deflateRawSync(data);
+    const { body, crc } = packed(e.data, e.store);
     const name = Buffer.from(e.name, 'utf8');
-    const size = e.declaredSize ?? data.length;
-    const crc = crc32(data) >>> 0;
+    const size = e.declaredSize ?? (typeof e.data === 'string' ? Buffer.byteLength(e.data) : e.data.length);
     const method = e.store ? 0 : 8;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);

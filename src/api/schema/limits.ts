@@ -15,6 +15,11 @@ export const NAME_MAX = 50;
 export const TITLE_MAX = 200;
 /** Rich-text HTML of a post. */
 export const CONTENT_MAX = 200_000;
+/**
+ * The text of one multipart request, its JSON part and plain fields together, in bytes: the longest post
+ * (CONTENT_MAX characters of at most 3 bytes each in UTF-8, JSON-escaped) fits with room to spare.
+ */
+export const MULTIPART_TEXT_MAX_BYTES = 2 * 1024 * 1024;
 /** A comment or a reply (plain text). */
 export const COMMENT_MAX = 1_000;
 /** The reason text of a report. */

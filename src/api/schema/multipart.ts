@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MULTIPART_TEXT_MAX_BYTES } from './limits';
 
 // Parts of the contract's multipart bodies: one JSON part (a Blob of type application/json, or a plain string) under
 // its part name, and files under a repeated name.
@@ -7,6 +8,8 @@ import * as v from 'valibot';
 export const jsonPart = /* @__NO_SIDE_EFFECTS__ */ <S extends v.GenericSchema>(name: string, schema: S) =>
   v.pipeAsync(
     v.union([v.string(), v.blob()], `요청에 ${name} 부분(JSON)이 없습니다.`),
+    // A part past the limit is refused by its size, never read into memory.
+    v.check((part) => typeof part === 'string' || part.size <= MULTIPART_TEXT_MAX_BYTES, `${name} 부분(JSON)이 너무 큽니다.`),
     v.transformAsync(async (part) => (typeof part === 'string' ? part : await part.text())),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       try {

@@ -3,6 +3,7 @@ import type { FileKind } from '../../api/enums';
 import type { Db } from '../db';
 import { storedFiles, type StoredFile } from '../db/schema';
 import { bodySize, getStorage, newStorageKey } from '../storage';
+import { withinUploadQuota } from '../upload-quota';
 import type { AcceptedFile } from '../uploads';
 
 // Files and their records, all or nothing: the bytes are written first, then ONE transaction inserts the record and
@@ -34,13 +35,17 @@ export async function removeStoredKeys(keys: string[]): Promise<void> {
 
 /**
  * Writes the files' bytes under new keys of `kind`, then runs `write` (one transaction inserting the record and, with
- * insertFileRows, its file rows); when `write` fails, the bytes are removed again and the error is rethrown.
+ * insertFileRows, its file rows); when `write` fails, the bytes are removed again and the error is rethrown. With an
+ * `uploaderId` the files are first taken from that member's daily upload quota (src/server/upload-quota.ts: 429, and
+ * nothing is written, past it); without one (a sign-up's certificate, the seed) they are not counted.
  */
 export async function withStagedFiles<T, F extends AcceptedFile = AcceptedFile>(
   kind: string,
   files: F[],
   write: (staged: StagedFiles<F>) => Promise<T>,
+  uploaderId?: number,
 ): Promise<T> {
+  if (uploaderId !== undefined) return withinUploadQuota(uploaderId, files, () => withStagedFiles(kind, files, write));
   const storage = getStorage();
   const keys = files.map((f) => newStorageKey(kind, f.extension));
   try {

@@ -73,27 +73,31 @@ export async function applyForContract(db: Db, member: Member, request: Contract
   if (early) throw early;
   try {
     // The documents' bytes first; the application and their rows in one transaction (the bytes go if it fails).
-    const id = await withStagedFiles('contract', docs, (staged) =>
-      db.transaction(async (tx) => {
-        // The member row is the lock: concurrent applications of one member are decided one after the other.
-        const [locked] = await tx.select().from(members).where(eq(members.id, member.id)).for('update');
-        const [latest] = await tx
-          .select()
-          .from(partnerContracts)
-          .where(eq(partnerContracts.memberId, member.id))
-          .orderBy(desc(partnerContracts.id))
-          .limit(1);
-        const late = refusal(locked ?? member, latest ?? null);
-        if (late) throw late;
-        const [row] = await tx
-          .insert(partnerContracts)
-          .values({ memberId: member.id, ...request })
-          .returning({ id: partnerContracts.id });
-        const id = (row as { id: number }).id;
-        await insertDocumentRows(tx, member.id, id, staged);
-        await tx.update(members).set({ contractStatus: 'PENDING', updatedAt: new Date() }).where(eq(members.id, member.id));
-        return id;
-      }),
+    const id = await withStagedFiles(
+      'contract',
+      docs,
+      (staged) =>
+        db.transaction(async (tx) => {
+          // The member row is the lock: concurrent applications of one member are decided one after the other.
+          const [locked] = await tx.select().from(members).where(eq(members.id, member.id)).for('update');
+          const [latest] = await tx
+            .select()
+            .from(partnerContracts)
+            .where(eq(partnerContracts.memberId, member.id))
+            .orderBy(desc(partnerContracts.id))
+            .limit(1);
+          const late = refusal(locked ?? member, latest ?? null);
+          if (late) throw late;
+          const [row] = await tx
+            .insert(partnerContracts)
+            .values({ memberId: member.id, ...request })
+            .returning({ id: partnerContracts.id });
+          const id = (row as { id: number }).id;
+          await insertDocumentRows(tx, member.id, id, staged);
+          await tx.update(members).set({ contractStatus: 'PENDING', updatedAt: new Date() }).where(eq(members.id, member.id));
+          return id;
+        }),
+      member.id,
     );
     forgetMember(member.id); // the session carries the contract status: the next request reads it anew
     return id;

@@ -1,10 +1,10 @@
-import { bodyLimit } from 'hono/body-limit';
-import { EDI_EXTENSIONS, EDI_MAX_FILE_BYTES, EDI_MAX_FILES, EDI_MAX_REQUEST_BYTES } from '../../api/uploads';
-import { ApiHttpError, badRequest, requestTooLarge } from '../http';
+import { EDI_EXTENSIONS, EDI_MAX_FILE_BYTES, EDI_MAX_FILES } from '../../api/uploads';
+import { ApiHttpError, badRequest } from '../http';
 import { cleanFileName, extensionOf, fileTypeOf, headOf, type AcceptedFile } from '../uploads';
 
 // EDI files: png, jpg, jpeg or pdf by extension AND by their first bytes, at most EDI_MAX_FILE_BYTES each,
-// EDI_MAX_FILES a record, EDI_MAX_REQUEST_BYTES a request. Names are stored NFC (cleanFileName).
+// EDI_MAX_FILES a record, EDI_MAX_REQUEST_BYTES a request (src/server/body-limits.ts). Names are stored NFC
+// (cleanFileName).
 
 const MB = 1024 * 1024;
 const allowed = EDI_EXTENSIONS.join(', ');
@@ -56,12 +56,3 @@ export function checkFileCount(total: number): void {
   if (total < 1) throw badRequest('EDI 파일을 1개 이상 올려 주세요.');
   if (total > EDI_MAX_FILES) throw badRequest(`EDI 파일은 실적 하나에 ${EDI_MAX_FILES}개까지 올릴 수 있습니다.`);
 }
-
-/** The whole request body of an EDI upload: 413 in Korean beyond EDI_MAX_REQUEST_BYTES (checked while it streams in). */
-export const ediBodyLimit = (maxSize = EDI_MAX_REQUEST_BYTES) =>
-  bodyLimit({
-    maxSize,
-    onError: () => {
-      throw requestTooLarge(maxSize);
-    },
-  });

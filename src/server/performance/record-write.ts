@@ -15,6 +15,7 @@ import {
 } from '../db/schema';
 import { ApiHttpError, badRequest, notFound } from '../http';
 import { bodySize, getStorage, newStorageKey } from '../storage';
+import { withinUploadQuota } from '../upload-quota';
 import type { AcceptedFile } from '../uploads';
 import { checkFileCount } from './edi-files';
 import { filesOfRecords } from './records';
@@ -22,7 +23,8 @@ import { filesOfRecords } from './records';
 // Writing EDI records. Rules: the dealer and the client are the member's and deal with the same drug company as the
 // request names; the settlement month is this month in Korean time (the server decides); the prescription month is
 // at most the month before it; one record per dealer × client × prescription month; only PENDING records change.
-// Bytes go to storage first and are removed again when the database write fails, so nothing is half-written.
+// Bytes go to storage first and are removed again when the database write fails, so nothing is half-written; they
+// are taken from the member's daily upload quota before (src/server/upload-quota.ts).
 
 export interface RecordRefs {
   dealerId: number;
@@ -127,34 +129,37 @@ async function insertFiles(tx: Tx, memberId: number, recordId: number, files: Ac
 
 /** Creates records with their files in one transaction (all or none); answers their ids. 409 for a duplicate. */
 export async function createRecords(db: Db, memberId: number, records: NewRecord[], settlementMonth: string): Promise<number[]> {
-  const keys = await putAll(records.flatMap((r) => r.files));
-  try {
-    return await db.transaction(async (tx) => {
-      const ids: number[] = [];
-      let at = 0;
-      for (const r of records) {
-        const [row] = await tx
-          .insert(prescriptionPartners)
-          .values({
-            memberId,
-            dealerId: r.dealerId,
-            partnerId: r.partnerId,
-            drugCompanyId: r.drugCompanyId,
-            prescriptionMonth: firstDay(r.prescriptionMonth),
-            settlementMonth: firstDay(settlementMonth),
-          })
-          .returning({ id: prescriptionPartners.id });
-        const id = (row as { id: number }).id;
-        await insertFiles(tx, memberId, id, r.files, keys.slice(at, at + r.files.length));
-        at += r.files.length;
-        ids.push(id);
-      }
-      return ids;
-    });
-  } catch (err) {
-    await removeKeys(keys);
-    throw isUniqueViolation(err) ? duplicateRecord() : err;
-  }
+  const files = records.flatMap((r) => r.files);
+  return withinUploadQuota(memberId, files, async () => {
+    const keys = await putAll(files);
+    try {
+      return await db.transaction(async (tx) => {
+        const ids: number[] = [];
+        let at = 0;
+        for (const r of records) {
+          const [row] = await tx
+            .insert(prescriptionPartners)
+            .values({
+              memberId,
+              dealerId: r.dealerId,
+              partnerId: r.partnerId,
+              drugCompanyId: r.drugCompanyId,
+              prescriptionMonth: firstDay(r.prescriptionMonth),
+              settlementMonth: firstDay(settlementMonth),
+            })
+            .returning({ id: prescriptionPartners.id });
+          const id = (row as { id: number }).id;
+          await insertFiles(tx, memberId, id, r.files, keys.slice(at, at + r.files.length));
+          at += r.files.length;
+          ids.push(id);
+        }
+        return ids;
+      });
+    } catch (err) {
+      await removeKeys(keys);
+      throw isUniqueViolation(err) ? duplicateRecord() : err;
+    }
+  });
 }
 
 /** Whether the member already has a record for this dealer × client × month (other than `except`). */
@@ -208,42 +213,44 @@ export async function updateRecord(db: Db, memberId: number, request: RecordUpda
   checkFileCount(keep.length + added.length);
   const removed: StoredFile[] = files.filter((f) => !keep.includes(f.id));
 
-  const keys = await putAll(added);
-  try {
-    await db.transaction(async (tx) => {
-      const changed = await tx
-        .update(prescriptionPartners)
-        .set({
-          dealerId: refs.dealerId,
-          partnerId: refs.partnerId,
-          drugCompanyId: refs.drugCompanyId,
-          prescriptionMonth: firstDay(refs.prescriptionMonth),
-          version: sql`${prescriptionPartners.version} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(prescriptionPartners.id, id),
-            eq(prescriptionPartners.memberId, memberId),
-            eq(prescriptionPartners.status, 'PENDING'),
-            eq(prescriptionPartners.version, current.version),
-          ),
-        )
-        .returning({ id: prescriptionPartners.id });
-      if (!changed.length) throw changedMeanwhile();
-      if (removed.length)
-        await tx.delete(storedFiles).where(
-          inArray(
-            storedFiles.id,
-            removed.map((f) => f.id),
-          ),
-        );
-      await insertFiles(tx, memberId, id, added, keys, files.length);
-    });
-  } catch (err) {
-    await removeKeys(keys);
-    throw isUniqueViolation(err) ? duplicateRecord() : err;
-  }
+  await withinUploadQuota(memberId, added, async () => {
+    const keys = await putAll(added);
+    try {
+      await db.transaction(async (tx) => {
+        const changed = await tx
+          .update(prescriptionPartners)
+          .set({
+            dealerId: refs.dealerId,
+            partnerId: refs.partnerId,
+            drugCompanyId: refs.drugCompanyId,
+            prescriptionMonth: firstDay(refs.prescriptionMonth),
+            version: sql`${prescriptionPartners.version} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(
+            and(
+              eq(prescriptionPartners.id, id),
+              eq(prescriptionPartners.memberId, memberId),
+              eq(prescriptionPartners.status, 'PENDING'),
+              eq(prescriptionPartners.version, current.version),
+            ),
+          )
+          .returning({ id: prescriptionPartners.id });
+        if (!changed.length) throw changedMeanwhile();
+        if (removed.length)
+          await tx.delete(storedFiles).where(
+            inArray(
+              storedFiles.id,
+              removed.map((f) => f.id),
+            ),
+          );
+        await insertFiles(tx, memberId, id, added, keys, files.length);
+      });
+    } catch (err) {
+      await removeKeys(keys);
+      throw isUniqueViolation(err) ? duplicateRecord() : err;
+    }
+  });
   await removeKeys(removed.map((f) => f.storageKey));
 }
 

@@ -83,7 +83,7 @@ export async function importZip(
   const groups = new Map<string, NewRecord & { entries: ZipItem[] }>();
 
   for (const item of items) {
-    if (item.problem || !item.bytes) {
+    if (item.problem || !item.file) {
       errors.push(skip(item, item.problem?.error ?? 'INVALID_EXTENSION', item.problem?.message ?? '파일을 읽을 수 없습니다.'));
       continue;
     }
@@ -134,7 +134,7 @@ export async function importZip(
       );
       continue;
     }
-    group.files.push(accepted(item.name, item.bytes));
+    group.files.push(accepted(item.name, item.file));
     group.entries.push(item);
     groups.set(key, group);
   }
@@ -167,7 +167,7 @@ const pickDealers = (rows: DealerRow[], name: string | undefined, id: number | u
 const pickPartners = (rows: PartnerRow[], name: string | undefined, id: number | undefined) =>
   name !== undefined ? rows.filter((p) => p.institutionName.normalize('NFC') === name) : rows.filter((p) => p.id === id);
 
-function accepted(name: string, bytes: Uint8Array): AcceptedFile {
+function accepted(name: string, bytes: Blob): AcceptedFile {
   const extension = extensionOf(name);
   return { name, extension, contentType: fileTypeOf(extension)?.contentType ?? 'application/octet-stream', bytes };
 }

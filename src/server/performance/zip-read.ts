@@ -1,17 +1,22 @@
-import type { Readable } from 'node:stream';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import type { FileValidationError } from '../../api/enums';
-import { EDI_EXTENSIONS, EDI_MAX_FILE_BYTES, EDI_ZIP_MAX_ENTRIES, EDI_ZIP_MAX_UNPACKED_BYTES } from '../../api/uploads';
+import { EDI_EXTENSIONS, EDI_MAX_FILE_BYTES, EDI_ZIP_MAX_ENTRIES, EDI_ZIP_MAX_RATIO, EDI_ZIP_MAX_UNPACKED_BYTES } from '../../api/uploads';
 import { ApiHttpError } from '../http';
 import { cleanFileName, extensionOf } from '../uploads';
-import { ediFileProblem } from './edi-files';
+import { BlobReader, inflateEntry, type InflateBudget } from './zip-entry';
 
-// Reading an EDI zip safely (yauzl: pure JS, entries one at a time, declared sizes and unix modes). Entry by entry,
-// these are skipped with a reason: absolute paths, `..` segments, symbolic links, archives inside the archive, other
-// extensions, files over EDI_MAX_FILE_BYTES, contents that do not match their extension, encrypted entries.
-// The whole archive is refused (nothing is written) when it is not a zip (400), has more than EDI_ZIP_MAX_ENTRIES
-// entries (413), declares more than EDI_ZIP_MAX_UNPACKED_BYTES (413), or inflates to more than it declares or
-// than that limit (bytes are counted while inflating, so a lying header does not get through: 400 / 413).
+// Reading an EDI zip safely (yauzl: pure JS, entries one at a time, declared sizes and unix modes), from the uploaded
+// file on disk, never from memory. Entry by entry, these are skipped with a reason: absolute paths, `..` segments,
+// symbolic links, archives inside the archive, other extensions, files over EDI_MAX_FILE_BYTES, contents that do not
+// match their extension, encrypted entries. The whole archive is refused (nothing is written) when it is not a zip
+// (400), has more than EDI_ZIP_MAX_ENTRIES entries (413), declares more than EDI_ZIP_MAX_UNPACKED_BYTES or an entry
+// that unpacks to more than EDI_ZIP_MAX_RATIO times its size (413) - all known from the central directory before
+// anything is inflated - or inflates to more than it declares (400; bytes are counted while inflating, so a lying
+// header does not get through). Entries are inflated one at a time as a stream into temporary files
+// (zip-entry.ts), so memory stays a chunk or two whatever the archive holds.
 // Folders inside the zip are allowed; only an entry's base name counts. Names are decoded as UTF-8 (flagged or
 // valid), otherwise as CP949 (Korean Windows), and normalised to NFC.
 
@@ -20,7 +25,8 @@ export interface ZipItem {
   path: string;
   /** Its base name, cleaned (NFC, no folders). */
   name: string;
-  bytes?: Uint8Array;
+  /** Its inflated bytes, on disk until the ReadZip is disposed. */
+  file?: Blob;
   problem?: { error: FileValidationError; message: string };
 }
 
@@ -32,8 +38,6 @@ const S_IFLNK = 0o120000;
 const tooLarge = (message: string) => new ApiHttpError(413, 'ZIP_TOO_LARGE', message);
 const unpackedTooLarge = () => tooLarge(`zip 파일의 압축을 풀면 ${EDI_ZIP_MAX_UNPACKED_BYTES / MB}MB를 넘습니다. 나누어 올려 주세요.`);
 const notAZip = () => new ApiHttpError(400, 'INVALID_ZIP', 'zip 파일을 읽을 수 없습니다. 올바른 zip 파일인지 확인해 주세요.');
-const lyingSizes = (path: string) =>
-  new ApiHttpError(400, 'INVALID_ZIP', `zip 파일이 손상되었습니다: 파일 크기 정보가 실제와 다릅니다. (${path})`);
 
 function decodeName(entry: Entry): string {
   const raw = entry.fileName as unknown as Buffer;
@@ -72,68 +76,93 @@ function entryProblem(path: string, entry: Entry): ZipItem['problem'] | null {
   return null;
 }
 
-/** The bytes of one entry, counted while they inflate: never more than it declares, nor than the archive's budget. */
-async function readEntry(zip: ZipFile, entry: Entry, path: string, budget: { left: number }): Promise<Uint8Array> {
-  let stream: Readable;
-  try {
-    stream = await zip.openReadStreamPromise(entry);
-  } catch {
-    throw lyingSizes(path);
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      budget.left -= chunk.length;
-      if (budget.left < 0) throw unpackedTooLarge();
-      if (size > entry.uncompressedSize) throw lyingSizes(path);
-      chunks.push(chunk);
-    }
-  } catch (err) {
-    stream.destroy();
-    throw err instanceof ApiHttpError ? err : lyingSizes(path);
-  }
-  if (size !== entry.uncompressedSize) throw lyingSizes(path);
-  return new Uint8Array(Buffer.concat(chunks));
+/** An entry of the central directory that will be read, with its decoded path. */
+interface Planned {
+  entry: Entry;
+  path: string;
+  name: string;
+  problem: ZipItem['problem'] | null;
 }
 
-/** Every file entry of the archive, with its bytes or the reason it is skipped; throws when the whole archive is refused. */
-export async function readEdiZip(archive: Uint8Array): Promise<ZipItem[]> {
+/** The file entries of the central directory (folders left out), read without inflating anything. */
+async function plan(zip: ZipFile): Promise<Planned[]> {
+  const planned: Planned[] = [];
+  let entry: Entry | null;
+  while ((entry = await nextEntry(zip))) {
+    const path = decodeName(entry).replace(/\\/g, '/');
+    if (path.endsWith('/')) continue; // a folder
+    planned.push({ entry, path, name: cleanFileName(path.split('/').at(-1) ?? ''), problem: entryProblem(path, entry) });
+  }
+  return planned;
+}
+
+/**
+ * What the central directory declares, checked before a byte is inflated: the whole archive unpacks to at most
+ * EDI_ZIP_MAX_UNPACKED_BYTES, and no entry that would be read unpacks to more than EDI_ZIP_MAX_RATIO times its size in
+ * the archive (a bomb). The sizes are claims: inflateEntry holds every entry to its own.
+ */
+function checkDeclared(planned: Planned[]): void {
+  const declared = planned.reduce((sum, p) => sum + p.entry.uncompressedSize, 0);
+  if (declared > EDI_ZIP_MAX_UNPACKED_BYTES) throw unpackedTooLarge();
+  const bomb = planned.find(
+    (p) => !p.problem && p.entry.uncompressedSize > MB && p.entry.uncompressedSize > EDI_ZIP_MAX_RATIO * p.entry.compressedSize,
+  );
+  if (bomb) {
+    throw tooLarge(`압축을 풀면 크기가 비정상적으로 커지는 파일이 있어 zip 파일을 받을 수 없습니다. (${bomb.path})`);
+  }
+}
+
+export interface ReadZip {
+  items: ZipItem[];
+  /** Removes the inflated files; call it once they are stored (or the request failed). */
+  dispose(): Promise<void>;
+}
+
+/**
+ * Every file entry of the archive, with its bytes (a file on disk) or the reason it is skipped; throws when the whole
+ * archive is refused, leaving nothing behind. Entries are inflated one at a time.
+ */
+export async function readEdiZip(archive: Blob): Promise<ReadZip> {
   let zip: ZipFile;
   try {
-    zip = await yauzl.fromBufferPromise(Buffer.from(archive.buffer, archive.byteOffset, archive.byteLength), {
+    zip = await yauzl.fromRandomAccessReaderPromise(new BlobReader(archive), archive.size, {
       lazyEntries: true,
       decodeStrings: false,
       validateEntrySizes: true,
+      autoClose: false,
     });
   } catch {
     throw notAZip();
   }
   // An error between two reads must not go unheard (an 'error' without a listener would throw).
   zip.on('error', () => undefined);
-  if (zip.entryCount > EDI_ZIP_MAX_ENTRIES) throw tooLarge(`zip 파일 하나에는 ${EDI_ZIP_MAX_ENTRIES}개까지 넣을 수 있습니다.`);
-
-  const items: ZipItem[] = [];
-  const budget = { left: EDI_ZIP_MAX_UNPACKED_BYTES };
-  let declared = 0;
-  let entry: Entry | null;
-  while ((entry = await nextEntry(zip))) {
-    const path = decodeName(entry).replace(/\\/g, '/');
-    if (path.endsWith('/')) continue; // a folder
-    declared += entry.uncompressedSize;
-    if (declared > EDI_ZIP_MAX_UNPACKED_BYTES) throw unpackedTooLarge();
-    const name = cleanFileName(path.split('/').at(-1) ?? '');
-    const problem = entryProblem(path, entry);
-    if (problem) {
-      items.push({ path, name, problem });
-      continue;
+  const dir = await mkdtemp(join(tmpdir(), 'portal-zip-'));
+  const dispose = () => rm(dir, { recursive: true, force: true });
+  try {
+    if (zip.entryCount > EDI_ZIP_MAX_ENTRIES) throw tooLarge(`zip 파일 하나에는 ${EDI_ZIP_MAX_ENTRIES}개까지 넣을 수 있습니다.`);
+    const planned = await plan(zip);
+    checkDeclared(planned);
+    const budget: InflateBudget = { left: EDI_ZIP_MAX_UNPACKED_BYTES, spent: unpackedTooLarge };
+    const items: ZipItem[] = [];
+    for (const [i, { entry, path, name, problem }] of planned.entries()) {
+      if (problem) {
+        items.push({ path, name, problem });
+        continue;
+      }
+      const read = await inflateEntry(zip, entry, { path, name }, join(dir, String(i)), budget);
+      items.push(
+        'file' in read
+          ? { path, name, file: read.file }
+          : { path, name, problem: { error: 'INVALID_EXTENSION', message: read.problem.message } },
+      );
     }
-    const bytes = await readEntry(zip, entry, path, budget);
-    const content = ediFileProblem(name, bytes.byteLength, bytes);
-    items.push(content ? { path, name, problem: { error: 'INVALID_EXTENSION', message: content.message } } : { path, name, bytes });
+    return { items, dispose };
+  } catch (err) {
+    await dispose();
+    throw err;
+  } finally {
+    zip.close();
   }
-  return items;
 }
 
 /** The next entry (null at the end); a broken central directory refuses the archive. */

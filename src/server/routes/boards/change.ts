@@ -9,7 +9,7 @@ import { boardPosts, storedFiles, type BoardPostRow, type Member } from '../../d
 import { ApiHttpError, badRequest, forbidden, type AppEnv } from '../../http';
 import { validForm, validId } from '../../validate';
 import { hasAnswer, readablePost } from './access';
-import { acceptAttachments, attachEditorImages, editorImagesFor, imageIdsIn, postBodyLimit, richContent } from './input';
+import { acceptAttachments, attachEditorImages, editorImagesFor, imageIdsIn, richContent } from './input';
 
 // `PUT /v1/boards/{id}` and `DELETE /v1/boards/{id}` (soft delete).
 
@@ -26,7 +26,7 @@ async function checkCanChange(db: Db, member: Member, post: BoardPostRow, parent
   }
 }
 
-boardChange.put('/:id', postBodyLimit, validId, validForm(boardUpdateFormSchema), async (c) => {
+boardChange.put('/:id', validId, validForm(boardUpdateFormSchema), async (c) => {
   const member = c.get('member');
   const { updateRequest: request, newFiles } = c.req.valid('form');
   const db = await getDb();
@@ -65,19 +65,23 @@ boardChange.put('/:id', postBodyLimit, validId, validForm(boardUpdateFormSchema)
   );
 
   // The change, the new attachments and the dropped files' rows in one transaction; dropped bytes go after it.
-  await withStagedFiles('ATTACHMENT', accepted, (staged) =>
-    db.transaction(async (tx) => {
-      await tx.update(boardPosts).set(patch).where(eq(boardPosts.id, post.id));
-      await insertFileRows(tx, staged, { kind: 'ATTACHMENT', boardPostId: post.id, uploaderId: member.id });
-      await attachEditorImages(tx, editorImages, post.id);
-      if (dropped.length)
-        await tx.delete(storedFiles).where(
-          inArray(
-            storedFiles.id,
-            dropped.map((f) => f.id),
-          ),
-        );
-    }),
+  await withStagedFiles(
+    'ATTACHMENT',
+    accepted,
+    (staged) =>
+      db.transaction(async (tx) => {
+        await tx.update(boardPosts).set(patch).where(eq(boardPosts.id, post.id));
+        await insertFileRows(tx, staged, { kind: 'ATTACHMENT', boardPostId: post.id, uploaderId: member.id });
+        await attachEditorImages(tx, editorImages, post.id);
+        if (dropped.length)
+          await tx.delete(storedFiles).where(
+            inArray(
+              storedFiles.id,
+              dropped.map((f) => f.id),
+            ),
+          );
+      }),
+    member.id,
   );
   await removeStoredKeys(dropped.map((f) => f.storageKey));
   return c.text(String(post.id), 200);

@@ -10,7 +10,7 @@ import { boardPosts, type BoardPostRow } from '../../db/schema';
 import { ApiHttpError, badRequest, forbidden, notFound, type AppEnv } from '../../http';
 import { validForm } from '../../validate';
 import { hasAnswer } from './access';
-import { acceptAttachments, attachEditorImages, editorImagesFor, postBodyLimit, richContent } from './input';
+import { acceptAttachments, attachEditorImages, editorImagesFor, richContent } from './input';
 
 // `POST /v1/boards`: a post, or (editors) the answer to a post of a board that takes answers.
 
@@ -18,7 +18,7 @@ export const boardCreate = new Hono<AppEnv>();
 
 const alreadyAnswered = () => new ApiHttpError(409, 'ALREADY_ANSWERED', '이미 답변이 등록된 문의입니다.');
 
-boardCreate.post('/', postBodyLimit, validForm(boardCreateFormSchema), async (c) => {
+boardCreate.post('/', validForm(boardCreateFormSchema), async (c) => {
   const member = c.get('member');
   const { request, files } = c.req.valid('form');
   const { boardType, parentId } = request;
@@ -56,29 +56,33 @@ boardCreate.post('/', postBodyLimit, validForm(boardCreateFormSchema), async (c)
 
   // The post, its attachments and its editor images in one transaction, the bytes written before it. The unique index
   // on a live answer's parent decides between concurrent answers: the others get 409.
-  const id = await withStagedFiles('ATTACHMENT', accepted, (staged) =>
-    db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(boardPosts)
-        .values({
-          boardType,
-          parentId: parent?.id ?? null,
-          memberId: member.id,
-          title: request.title,
-          content,
-          hiddenNickname: rules.hiddenNickname ? (request.hiddenNickname ?? false) : false,
-          isExposed,
-          exposureRange,
-          noticeType: notice?.noticeType ?? null,
-          drugCompany: notice?.drugCompany || null,
-          fixedTop: notice?.fixedTop ?? false,
-        })
-        .returning({ id: boardPosts.id });
-      const postId = (created as { id: number }).id;
-      await insertFileRows(tx, staged, { kind: 'ATTACHMENT', boardPostId: postId, uploaderId: member.id });
-      await attachEditorImages(tx, editorImages, postId);
-      return postId;
-    }),
+  const id = await withStagedFiles(
+    'ATTACHMENT',
+    accepted,
+    (staged) =>
+      db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(boardPosts)
+          .values({
+            boardType,
+            parentId: parent?.id ?? null,
+            memberId: member.id,
+            title: request.title,
+            content,
+            hiddenNickname: rules.hiddenNickname ? (request.hiddenNickname ?? false) : false,
+            isExposed,
+            exposureRange,
+            noticeType: notice?.noticeType ?? null,
+            drugCompany: notice?.drugCompany || null,
+            fixedTop: notice?.fixedTop ?? false,
+          })
+          .returning({ id: boardPosts.id });
+        const postId = (created as { id: number }).id;
+        await insertFileRows(tx, staged, { kind: 'ATTACHMENT', boardPostId: postId, uploaderId: member.id });
+        await attachEditorImages(tx, editorImages, postId);
+        return postId;
+      }),
+    member.id,
   ).catch((err: unknown) => {
     throw violatedUnique(err) === 'board_posts_one_answer_key' ? alreadyAnswered() : err;
   });

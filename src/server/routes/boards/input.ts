@@ -1,30 +1,14 @@
-import { bodyLimit } from 'hono/body-limit';
 import { inArray } from 'drizzle-orm';
 import { isBlankRichText, sanitizeRichText } from '../../../lib/sanitize';
 import type { Tx } from '../../content/files';
 import { isEditor } from '../../content/viewer';
 import type { Db } from '../../db';
 import { storedFiles, type Member, type StoredFile } from '../../db/schema';
-import { ApiHttpError, badRequest } from '../../http';
-import { acceptFile, MAX_ATTACHMENTS, MAX_FILE_BYTES, MAX_FILE_MB, MAX_POST_REQUEST_BYTES, type AcceptedFile } from '../../uploads';
+import { badRequest } from '../../http';
+import { acceptFile, MAX_ATTACHMENTS, type AcceptedFile } from '../../uploads';
 
-// What the write routes do with validated input beyond its shape: body-size limits, sanitizing, the files.
-
-const tooLargeRequest = () =>
-  new ApiHttpError(
-    413,
-    'FILE_TOO_LARGE',
-    `요청이 너무 큽니다. 파일은 하나에 ${MAX_FILE_MB}MB, 글 하나에 ${MAX_ATTACHMENTS}개까지 올릴 수 있습니다.`,
-  );
-const limit = (maxSize: number) =>
-  bodyLimit({
-    maxSize,
-    onError: () => {
-      throw tooLargeRequest();
-    },
-  });
-export const postBodyLimit = limit(MAX_POST_REQUEST_BYTES);
-export const uploadBodyLimit = limit(MAX_FILE_BYTES + 64 * 1024);
+// What the write routes do with validated input beyond its shape: sanitizing, the files (body sizes:
+// src/server/body-limits.ts).
 
 /** The sanitized HTML of a post's body; 400 when nothing readable is left. */
 export function richContent(raw: string | null | undefined): string {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { prescriptionCreateFormSchema, prescriptionUpdateFormSchema } from '../../../api/schema/performance';
 import { getDb } from '../../db';
 import { badRequest, type AppEnv } from '../../http';
-import { acceptEdiFiles, checkFileCount, ediBodyLimit } from '../../performance/edi-files';
+import { acceptEdiFiles, checkFileCount } from '../../performance/edi-files';
 import {
   checkRefs,
   createRecords,
@@ -21,7 +21,7 @@ import { validForm } from '../../validate';
 
 export const prescriptionFiles = new Hono<AppEnv>();
 
-prescriptionFiles.post('/partner-files', ediBodyLimit(), validForm(prescriptionCreateFormSchema), async (c) => {
+prescriptionFiles.post('/partner-files', validForm(prescriptionCreateFormSchema), async (c) => {
   const member = c.get('member');
   const { request, files } = c.req.valid('form');
   const settlementMonth = settlementMonthFor(request.settlementMonth);
@@ -36,7 +36,7 @@ prescriptionFiles.post('/partner-files', ediBodyLimit(), validForm(prescriptionC
   return c.json(await loadRecord(db, member.id, id as number), 201);
 });
 
-prescriptionFiles.post('/partner-files/update', ediBodyLimit(), validForm(prescriptionUpdateFormSchema), async (c) => {
+prescriptionFiles.post('/partner-files/update', validForm(prescriptionUpdateFormSchema), async (c) => {
   const member = c.get('member');
   const { request, files } = c.req.valid('form');
   const db = await getDb();
