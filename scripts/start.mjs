@@ -78,12 +78,14 @@ function fingerprint() {
 }
 
 // BUILD_DIR (default dist) lets a second copy of the build live beside the usual one (e.g. for benchmarks while
-// someone else rebuilds dist/).
+// someone else rebuilds dist/). SERVE_BUILD_AS_IS=1 serves it as it is, without comparing it with the sources, so a
+// bench can run an older build beside the current one (scripts/abuse-bench.ts).
 const buildDir = join(root, process.env.BUILD_DIR ?? 'dist');
 const stampFile = join(buildDir, '.build-stamp');
 const entry = join(buildDir, 'server', 'entry.mjs');
 const stamp = fingerprint();
-if (!existsSync(entry) || !existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== stamp) {
+const asIs = process.env.SERVE_BUILD_AS_IS === '1' && existsSync(entry);
+if (!asIs && (!existsSync(entry) || !existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== stamp)) {
   console.log('소스가 바뀌어 빌드합니다 (astro build)…');
   const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
   const built = spawnSync(process.execPath, [astro, 'build', '--outDir', buildDir], { stdio: 'inherit', env: process.env });

@@ -1,6 +1,6 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
-import { apiFor } from './lib/ssr-api';
+import { apiFor, peerAddress } from './lib/ssr-api';
 import { decide, loginUrl, needsPasswordRecheck, recheckUrl } from './lib/route-rules';
 import { currentRequestId, requestIdFrom, withRequestId, withRequestIdHeader } from './server/log/logger';
 import { withPageFontFaces } from './server/page-font/inject';
@@ -17,7 +17,7 @@ async function guard(context: APIContext, next: MiddlewareNext): Promise<Respons
   // The API, build files and the probes (/health, /ready answer without a session) skip the session lookup.
   if (/^\/(v1\/|_|fonts\/|(health|ready)\/?$)/.test(url.pathname)) return next();
 
-  const api = apiFor(request);
+  const api = apiFor(request, peerAddress(context));
   context.locals.api = api;
   context.locals.session = request.headers.has('cookie') ? await api.auth.me().catch(() => null) : null;
 

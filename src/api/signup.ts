@@ -6,8 +6,8 @@ import type { SignupRequest } from './schema/members';
 export const signupApi = (http: Http) => ({
   /** True when the login id is free. */
   isUserIdFree: (userId: string) => http<boolean>(`/v1/members/${encodeURIComponent(userId)}/available`),
-  /** True when no account has the phone number. */
-  isPhoneFree: (phone: string) => http<boolean>('/v1/members/available-phone', { method: 'POST', query: { phone } }),
+  /** True when no account has the phone number of this identity verification (the caller's own, by its certNum). */
+  isPhoneFree: (certNum: string) => http<boolean>('/v1/members/available-phone', { method: 'POST', query: { certNum } }),
   /** Multipart: `request` and the optional CSO certificate under `file`. */
   signUp: (request: SignupRequest, file: File | null) => {
     const body = new FormData();

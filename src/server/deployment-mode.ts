@@ -27,7 +27,12 @@ export const productionRequirements: readonly Requirement[] = [
   { variable: 'IDENTITY_PROVIDER_MODULE', what: '본인인증(KMC) 제공자 모듈', needed: servesApi },
   { variable: 'SMS_PROVIDER_MODULE', what: '문자(SMS) 발송 제공자 모듈', needed: servesApi },
   { variable: 'AUTH_RSA_PRIVATE_KEY', what: '로그인 암호화 키(PEM, 모든 인스턴스가 같은 키)', needed: servesApi },
-  { variable: 'PAGE_FONT_SECRET', what: '페이지 글꼴 주소 서명 비밀값(32자 이상, 모든 인스턴스가 같은 값)', needed: () => true },
+  // Page-font URLs are signed (page-font/secret.ts) with this, or with a key derived from the login key when there is one.
+  {
+    variable: 'PAGE_FONT_SECRET',
+    what: '페이지 글꼴 주소 서명 비밀값(긴 임의 문자열, 모든 인스턴스가 같은 값; AUTH_RSA_PRIVATE_KEY가 있으면 없어도 됩니다)',
+    needed: (env) => !env.AUTH_RSA_PRIVATE_KEY?.trim(),
+  },
 ];
 
 /** The settings a production deployment lacks (none in demo mode). */

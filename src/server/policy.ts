@@ -21,7 +21,14 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'GET /v1/auth/public-key': 'public',
   'POST /v1/auth/login': 'public',
   'GET /v1/auth/me': 'member',
+  // Logout: GET only as the app's own same-origin fetch or with an Authorization header (403 LOGOUT_REFUSED otherwise).
   'GET /v1/auth/logout': 'public',
+  'POST /v1/auth/logout': 'public',
+  // Signed-in devices: the member's own sessions only (another member's session id is 404); listing and ending another
+  // device need this session's password re-check of the last ten minutes (403 RECHECK_REQUIRED).
+  'GET /v1/auth/sessions': 'member',
+  'DELETE /v1/auth/sessions': 'member',
+  'DELETE /v1/auth/sessions/:id': 'member',
   'POST /v1/auth/token/refresh': 'public',
 
   // My page: the handler checks that a login id in the path is the session's own (403 otherwise); changing my info

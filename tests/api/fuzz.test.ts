@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as v from 'valibot';
-import { loginRequestSchema, refreshRequestSchema } from '../../src/api/schema/auth';
+import { loginRequestSchema, otherSessionsQuerySchema, refreshRequestSchema } from '../../src/api/schema/auth';
 import { bannerListQuerySchema } from '../../src/api/schema/banners';
 import {
   boardDetailQuerySchema,
@@ -94,6 +94,10 @@ const routes: Record<string, RouteInputs> = {
   },
   'GET /v1/auth/me': {},
   'GET /v1/auth/logout': { endsSession: true },
+  'POST /v1/auth/logout': { endsSession: true },
+  'GET /v1/auth/sessions': {},
+  'DELETE /v1/auth/sessions': { query: [otherSessionsQuerySchema, { others: 'true' }] },
+  'DELETE /v1/auth/sessions/:id': { params: { id: '00000000-0000-4000-8000-000000000000' } },
   'POST /v1/auth/token/refresh': { json: [refreshRequestSchema, { userId: 'demo_member', refreshToken: 'x' }] },
   'POST /v1/kmc/auth/request': { json: [kmcRequestSchema, { cpId: 'MEDIPANDA', urlCode: 'WEB', certMet: 'M', plusInfo: 'WEB' }] },
   'GET /v1/kmc/auth/launch': { query: [kmcCertQuerySchema, { certNum: '0'.repeat(32) }] },

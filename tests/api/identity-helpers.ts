@@ -1,4 +1,5 @@
 import { app } from '../../src/server/app';
+import type { AppBindings } from '../../src/server/http';
 import { call, ORIGIN } from './helpers';
 
 // A verified identity (demo provider) for tests of the forms that rely on one.
@@ -33,9 +34,9 @@ export async function verifiedCertNum(person: Person): Promise<string> {
   return certNum;
 }
 
-/** Sends a multipart form (the browser sets the boundary). */
-export function sendForm(method: string, path: string, form: FormData, cookie?: string | null): Promise<Response> {
+/** Sends a multipart form (the browser sets the boundary); `env` is what the host passes (the client address). */
+export function sendForm(method: string, path: string, form: FormData, cookie?: string | null, env?: AppBindings): Promise<Response> {
   const headers: Record<string, string> = { origin: ORIGIN };
   if (cookie) headers.cookie = cookie;
-  return Promise.resolve(app.request(`${ORIGIN}${path}`, { method, headers, body: form }));
+  return Promise.resolve(app.request(`${ORIGIN}${path}`, { method, headers, body: form }, env));
 }

@@ -63,7 +63,7 @@ describe('GET /fonts/page/<weight>/<key>.ttf', () => {
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer()))).toEqual(Buffer.from(await raw.arrayBuffer()));
   });
 
-  it('refuses keys that are not a valid set of this weight and font revision with 400', async () => {
+  it('refuses keys that are not a valid set of this weight and font revision, or that no server signed, with 400', async () => {
     const key = encodeKey(codePoints, 400, PAGE_FONT_REVISION);
     const tooMany = encodeKey(
       Array.from({ length: 401 }, (_, i) => 0xac00 + i),
@@ -78,6 +78,7 @@ describe('GET /fonts/page/<weight>/<key>.ttf', () => {
       ['400', `${tooMany}.ttf`],
       ['0400', `${key}.ttf`], // the same file under a second URL
       ['400', 'AAAA.abcdefgh.ttf'],
+      ['400', `${encodeKey(codePoints, 400, PAGE_FONT_REVISION, 'not the servers secret')}.ttf`], // a key a client signed
     ] as const) {
       const response = await call(weight, name);
       expect(response.status, `${weight}/${name.slice(0, 40)}`).toBe(400);

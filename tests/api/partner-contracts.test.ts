@@ -15,11 +15,18 @@ import { login, ORIGIN } from './helpers';
 // concurrency, resubmission after a rejection, and that a refused application leaves no file behind.
 
 const cookies = new Map<string, string>();
+/** A session of the member that re-checked its password (an application needs one of the last ten minutes). */
 async function cookieOf(userId: string) {
   const known = cookies.get(userId);
   if (known) return known;
   const { cookie } = await login(userId);
   if (!cookie) throw new Error(`login ${userId} failed`);
+  const checked = await app.request(`${ORIGIN}/v1/members/check-password`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ password: 'demo1234!' }),
+  });
+  if ((await checked.json()) !== true) throw new Error(`re-check ${userId} failed`);
   cookies.set(userId, cookie);
   return cookie;
 }
@@ -121,6 +128,20 @@ describe('POST /v1/partner-contracts', () => {
 
   it('is refused signed out (401)', async () => {
     expect((await apply(null)).status).toBe(401);
+  });
+
+  it('is refused without a password re-check of the last ten minutes (403 RECHECK_REQUIRED), storing nothing', async () => {
+    const userId = await newMember();
+    const { cookie } = await login(userId);
+    const before = await fileRowCount();
+    const res = await app.request(`${ORIGIN}/v1/partner-contracts`, {
+      method: 'POST',
+      headers: { cookie: cookie ?? '' },
+      body: form(request),
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ code: 'RECHECK_REQUIRED', message: expect.stringMatching(/비밀번호를 다시 확인/) });
+    expect(await fileRowCount()).toBe(before);
   });
 
   it.each([

@@ -194,19 +194,26 @@ function paramFor(key: string, caller: Caller): string {
   if (path.startsWith('/v1/settlements/')) return String(ids.settlement);
   if (path.startsWith('/v1/terms/privacy/')) return ids.privacy;
   if (path.startsWith('/v1/terms/')) return ids.terms;
+  // Nobody's session: a member finds only their own (others: 404 by rule, not by policy).
+  if (path.startsWith('/v1/auth/sessions/')) return '00000000-0000-4000-8000-000000000000';
   throw new Error(`route-policy.test.ts has no id for '${key}': add one to paramFor`);
 }
 
 /** Routes that also need the session's password re-check: their 403 RECHECK_REQUIRED means "passed the policy". */
-const needsRecheck = new Set(['DELETE /v1/members/:userId']);
+const needsRecheck = new Set(['DELETE /v1/members/:userId', 'POST /v1/partner-contracts', 'GET /v1/auth/sessions']);
 
 /** Routes that end the caller's session: they get a session of their own. */
-const endsSession = new Set(['GET /v1/auth/logout']);
+const endsSession = new Set(['GET /v1/auth/logout', 'POST /v1/auth/logout']);
+
+/** Headers a route needs to be called as the app calls it (a GET logout only as the app's own same-origin fetch). */
+const callHeaders: Record<string, Record<string, string>> = {
+  'GET /v1/auth/logout': { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' },
+};
 
 async function callRoute(key: string, caller: Caller) {
   const [method = 'GET', path = ''] = key.split(' ');
   const url = path.replace(/:(\w+)/g, () => paramFor(key, caller));
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...callHeaders[key] };
   if (caller) headers.cookie = endsSession.has(key) ? ((await login(caller)).cookie ?? '') : await cookieOf(caller);
   const withBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
   if (withBody) headers['content-type'] = 'application/json';

@@ -62,9 +62,13 @@ describe('availability', () => {
     expect(await (await availablePhone(person.phoneNumber.replaceAll('-', ''))).json()).toBe(true);
   });
 
-  it('answers whether a phone number is taken', async () => {
-    expect(await (await availablePhone('01066273041')).json()).toBe(false);
-    expect(await (await availablePhone('010-1212-3434')).json()).toBe(true);
+  it("answers whether the phone number of the caller's own verification is taken", async () => {
+    const taken = await verifiedCertNum(newPerson({ phoneNumber: '010-6627-3041' }));
+    expect(await (await call(`/v1/members/available-phone?certNum=${taken}`, { method: 'POST' })).json()).toBe(false);
+    const free = await verifiedCertNum(newPerson());
+    expect(await (await call(`/v1/members/available-phone?certNum=${free}`, { method: 'POST' })).json()).toBe(true);
+    // A number alone (the old client's call) tells nothing: the sign-up's unique index decides.
+    expect(await (await availablePhone('01066273041')).json()).toBe(true);
     expect((await availablePhone('02-123-4567')).status).toBe(400);
   });
 });

@@ -128,8 +128,14 @@ export const signupFormSchema = fieldsAsync({
   ),
 });
 
-/** `POST /v1/members/available-phone?phone=`. */
-export const availablePhoneQuerySchema = fields({ phone: phoneSchema }, '휴대폰 번호(phone)를 입력해 주세요.');
+/**
+ * `POST /v1/members/available-phone?certNum=` (the caller's own identity verification; `phone`, when sent, must be its
+ * number). The old client's `?phone=` alone is still accepted and answered `true` (see accounts/signup.ts).
+ */
+export const availablePhoneQuerySchema = v.pipe(
+  fields({ phone: v.optional(phoneSchema), certNum: v.optional(certNumSchema) }, '본인인증 번호(certNum)를 보내 주세요.'),
+  v.check((q) => !!(q.phone || q.certNum), '본인인증 번호(certNum)를 보내 주세요.'),
+);
 
 /** `GET /v1/members/{userId}/available`. */
 export const availableIdParamsSchema = fields({ userId: newUserIdSchema });

@@ -31,7 +31,7 @@ export function IdentityField({ value, onChange, errorText, disabled }: Props) {
     setBusy(true);
     try {
       const person = await pending;
-      if (!(await signup.isPhoneFree(person.phoneNumber))) {
+      if (!(await signup.isPhoneFree(person.certNum))) {
         onChange(null);
         setProblem('이미 가입된 휴대폰 번호입니다. 아이디 찾기로 기존 계정을 확인해 주세요.');
         return;

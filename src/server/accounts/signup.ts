@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { SignupRequest } from '../../api/schema/members';
 import { CSO_CERT_EXTENSIONS } from '../../api/schema/member-rules';
 import { hashPassword } from '../auth/passwords';
@@ -7,28 +7,35 @@ import { insertFileRows, withStagedFiles } from '../content/files';
 import type { Db } from '../db';
 import { members, memberSignups, storedFiles } from '../db/schema';
 import { ApiHttpError, badRequest } from '../http';
-import { consumeVerification } from '../identity/results';
+import { consumeVerification, readVerification, tryVerification } from '../identity/results';
 import { acceptFile, extensionOf, cleanFileName } from '../uploads';
 import { violatedUnique } from './unique';
 
 // Sign-up. The person (name, birth date, gender, phone) is the identity verification's, used up in the same
 // transaction that creates the member, so a failed sign-up leaves it usable and two sign-ups cannot share it. The
 // unique indexes decide races: one login id ever (withdrawn members keep their row), one live account per phone.
+// The verification is checked (and the try counted) before anything else, above all before the password hash: a
+// made-up or spent certNum costs a lookup, never a hash.
 
 type Signup = Omit<SignupRequest, 'referralCode'> & { referralCode?: string | null };
 
 export const userIdTaken = () => new ApiHttpError(409, 'USER_ID_TAKEN', '이미 사용 중인 아이디입니다. 다른 아이디를 입력해 주세요.');
 export const phoneTaken = () =>
   new ApiHttpError(409, 'PHONE_TAKEN', '이미 가입된 휴대폰 번호입니다. 아이디 찾기로 기존 계정을 확인해 주세요.');
-const identityMissing = () =>
+export const identityMissing = () =>
   new ApiHttpError(400, 'IDENTITY_REQUIRED', '본인인증이 만료되었거나 이미 사용되었습니다. 본인인증을 다시 진행해 주세요.');
 
-/** Is a login id free? Compared without case, against every member ever (withdrawn ones included). */
+/**
+ * Is a login id free? Compared without case, against every member ever (withdrawn ones included), and against every
+ * nickname: a login id that is someone's nickname would make that nickname read as a login id. (The new member's
+ * nickname is the login id itself, so the nickname index decides a race with a nickname change.)
+ */
 export async function isUserIdFree(db: Db, userId: string): Promise<boolean> {
+  const lower = userId.toLowerCase();
   const [row] = await db
     .select({ id: members.id })
     .from(members)
-    .where(sql`lower(${members.userId}) = ${userId.toLowerCase()}`)
+    .where(or(sql`lower(${members.userId}) = ${lower}`, sql`lower(${members.nickname}) = ${lower}`))
     .limit(1);
   return !row;
 }
@@ -41,6 +48,20 @@ export async function isPhoneFree(db: Db, phoneNumber: string): Promise<boolean>
     .where(and(eq(members.phoneNumber, phoneNumber), ne(members.accountStatus, 'DELETED')))
     .limit(1);
   return !row;
+}
+
+/**
+ * Is the phone number of the caller's own identity verification free? Answered only for that verification's number
+ * (`phone`, when sent, must be it): a number alone answers `true` whatever it is, since the truth would tell anyone
+ * which numbers are registered; the sign-up's unique index still refuses a taken one (409 PHONE_TAKEN).
+ */
+export async function isVerifiedPhoneFree(db: Db, query: { certNum?: string; phone?: string }, now = new Date()): Promise<boolean> {
+  if (!query.certNum) return true;
+  const state = await readVerification(db, query.certNum, now);
+  if (state.status !== 'SUCCESS') throw identityMissing();
+  if (query.phone && query.phone !== state.person.phoneNumber)
+    throw badRequest('본인인증한 휴대폰 번호만 확인할 수 있습니다. 본인인증을 다시 진행해 주세요.');
+  return isPhoneFree(db, state.person.phoneNumber);
 }
 
 /** Checks the CSO certificate: jpg, jpeg, png or pdf, content matching, at most 10 MB. */
@@ -60,7 +81,8 @@ const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newReferralCode = () => Array.from({ length: 8 }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('');
 
 /** Creates the member; answers its id. Throws 400 / 409 in Korean. */
-export async function signUp(db: Db, request: Signup, certificate: File | null, now = new Date(), retries = 2): Promise<number> {
+export async function signUp(db: Db, request: Signup, certificate: File | null, now = new Date()): Promise<number> {
+  if (!(await tryVerification(db, request.certNum, now))) throw identityMissing();
   const accepted = certificate ? await acceptCsoCertificate(certificate) : null;
   let referrerId: number | null = null;
   if (request.referralCode) {
@@ -84,18 +106,13 @@ export async function signUp(db: Db, request: Signup, certificate: File | null, 
         const person = await consumeVerification(tx as unknown as Db, request.certNum, now);
         if (!person) throw identityMissing();
         if (!(await isPhoneFree(tx as unknown as Db, person.phoneNumber))) throw phoneTaken();
-        const [nicknameTaken] = await tx
-          .select({ id: members.id })
-          .from(members)
-          .where(sql`lower(${members.nickname}) = ${request.userId.toLowerCase()}`)
-          .limit(1);
         const [member] = await tx
           .insert(members)
           .values({
             userId: request.userId,
             passwordHash,
             name: person.name,
-            nickname: nicknameTaken ? `${request.userId}${randomInt(1000, 10000)}` : request.userId,
+            nickname: request.userId,
             email: request.email,
             phoneNumber: person.phoneNumber,
             birthDate: person.birthDate,
@@ -130,9 +147,8 @@ export async function signUp(db: Db, request: Signup, certificate: File | null, 
     if (index === 'members_user_id_key' || index === 'members_user_id_lower_key') throw userIdTaken();
     if (index === 'members_phone_number_key') throw phoneTaken();
     if (index === 'member_signups_cert_num_key') throw identityMissing();
-    // The nickname (the login id, or it with a number) was taken meanwhile: pick again (nothing was written).
-    if ((index === 'members_nickname_key' || index === 'members_nickname_lower_key') && retries > 0)
-      return signUp(db, request, certificate, now, retries - 1);
+    // Someone took the login id as their nickname meanwhile: the login id is taken (nothing was written).
+    if (index === 'members_nickname_key' || index === 'members_nickname_lower_key') throw userIdTaken();
     throw err;
   }
 }

@@ -1,9 +1,9 @@
-import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { Gender } from '../../api/enums';
 import { oneOf, tz } from './schema-columns';
 import { members } from './schema-members';
 
-// Identity verifications, SMS verification codes, password-reset tokens and what a sign-up records.
+// Identity verifications, SMS verification codes, password-reset tokens, what a sign-up records and the request budgets.
 
 export const IdentityStatus = ['PENDING', 'SUCCESS', 'FAIL'] as const;
 export type IdentityStatus = (typeof IdentityStatus)[number];
@@ -26,6 +26,8 @@ export const identityVerifications = pgTable(
     createdAt: tz('created_at').notNull().defaultNow(),
     completedAt: tz('completed_at'),
     usedAt: tz('used_at'),
+    /** Forms that tried to use it before it was used up (each sign-up try costs a password hash). */
+    formTries: integer('form_tries').notNull().default(0),
   },
   (t) => [
     index('identity_verifications_created_idx').on(t.createdAt),
@@ -84,6 +86,20 @@ export const memberSignups = pgTable(
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('member_signups_cert_num_key').on(t.certNum)],
+);
+
+/**
+ * Requests spent from the budgets of public work (src/server/request-budgets.ts): one row per key (a budget on one
+ * client, or a budget in total) and minute, counted by an upsert, so every instance sees the same counts.
+ */
+export const requestBudgets = pgTable(
+  'request_budgets',
+  {
+    key: text('key').notNull(),
+    windowStart: tz('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('request_budgets_window_idx').on(t.windowStart)],
 );
 
 export type IdentityVerification = typeof identityVerifications.$inferSelect;

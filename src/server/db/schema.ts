@@ -11,3 +11,4 @@ export * from './schema-settlements';
 export * from './schema-community';
 export * from './schema-accounts';
 export * from './schema-partner-contracts';
+export * from './schema-uploads';

@@ -12,6 +12,8 @@ import type { IdentityOutcome, VerifiedPerson } from './provider';
 
 export const PENDING_SECONDS = 10 * 60;
 export const RESULT_SECONDS = 10 * 60;
+/** How many times forms may try one SUCCESS before it is used up (a sign-up try costs a password hash). */
+export const MAX_FORM_TRIES = 5;
 
 export const newCertNum = () => randomBytes(16).toString('hex');
 
@@ -63,6 +65,29 @@ export async function completeVerification(db: Db, certNum: string, outcome: Ide
     )
     .returning({ certNum: identityVerifications.certNum });
   return done.length === 1;
+}
+
+/**
+ * Counts one try of a form at a verification before the form spends work on it (a sign-up's password hash): true when
+ * it is a usable SUCCESS (fresh, unused) tried fewer than MAX_FORM_TRIES times before, so neither a made-up certNum
+ * nor many concurrent forms with one real certNum cost more than MAX_FORM_TRIES hashes. Nothing is used up here: the
+ * form's own transaction does that (consumeVerification), so a form that fails leaves it usable for another try.
+ */
+export async function tryVerification(db: Db, certNum: string, now = new Date()): Promise<boolean> {
+  const tried = await db
+    .update(identityVerifications)
+    .set({ formTries: sql`${identityVerifications.formTries} + 1` })
+    .where(
+      and(
+        eq(identityVerifications.certNum, certNum),
+        eq(identityVerifications.status, 'SUCCESS'),
+        isNull(identityVerifications.usedAt),
+        lt(identityVerifications.formTries, MAX_FORM_TRIES),
+        sql`${identityVerifications.completedAt} > ${ago(RESULT_SECONDS, now).toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ certNum: identityVerifications.certNum });
+  return tried.length === 1;
 }
 
 /**

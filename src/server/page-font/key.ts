@@ -1,22 +1,28 @@
-import { createHash } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { pageFontSecret } from './secret';
 
 // The name of a page font file says which characters it holds, so any server instance can build it from the URL
 // alone and the browser may cache it for a year: the sorted code points, delta-encoded as unsigned LEB128 varints,
-// in base64url, then a dot and a short hash of the font revision, the weight and that payload (a key from another
-// font revision, or a payload that is not a sorted set, is refused instead of cached under a wrong name).
+// in base64url, then a dot and a tag, an HMAC of the font revision, the weight and that payload under the servers'
+// shared secret (secret.ts). Only a server makes keys: a key a client made up (any set of code points it would like a
+// font made of), a key from another font revision or weight, or a payload that is not a sorted set is refused before
+// any font work, instead of being made and cached under a wrong name.
 
 /** The most characters one page font file may hold; a page's characters beyond it fall back to the static files. */
 export const MAX_PAGE_CHARS = 400;
-/** The longest key accepted: MAX_PAGE_CHARS deltas of at most 3 varint bytes each, in base64url, plus the hash. */
-const MAX_KEY_LENGTH = Math.ceil((MAX_PAGE_CHARS * 3 * 4) / 3) + 10;
-const HASH_LENGTH = 8;
+/** The tag's length in base64url characters (96 bits: guessing one takes about 2^95 requests). */
+const TAG_LENGTH = 16;
+/** The longest key accepted: MAX_PAGE_CHARS deltas of at most 3 varint bytes each, in base64url, plus the tag. */
+const MAX_KEY_LENGTH = Math.ceil((MAX_PAGE_CHARS * 3 * 4) / 3) + 1 + TAG_LENGTH;
 
-function hash(revision: string, weight: number, payload: string): string {
-  return createHash('sha256').update(`${revision}:${weight}:${payload}`).digest('base64url').slice(0, HASH_LENGTH);
+type Secret = string | Buffer;
+
+function tag(revision: string, weight: number, payload: string, secret: Secret): string {
+  return createHmac('sha256', secret).update(`${revision}:${weight}:${payload}`).digest('base64url').slice(0, TAG_LENGTH);
 }
 
-/** The key of a set of code points (sorted ascending, no duplicates, at most MAX_PAGE_CHARS). */
-export function encodeKey(codePoints: readonly number[], weight: number, revision: string): string {
+/** The payload of a set of code points (sorted ascending, no duplicates): delta varints in base64url. */
+function encodePayload(codePoints: readonly number[]): string {
   const bytes: number[] = [];
   let previous = -1;
   for (const cp of codePoints) {
@@ -29,16 +35,24 @@ export function encodeKey(codePoints: readonly number[], weight: number, revisio
     }
     bytes.push(delta);
   }
-  const payload = Buffer.from(bytes).toString('base64url');
-  return `${payload}.${hash(revision, weight, payload)}`;
+  return Buffer.from(bytes).toString('base64url');
 }
 
-/** The code points a key names, or null when it is not a key this revision made for this weight. */
-export function decodeKey(key: string, weight: number, revision: string): number[] | null {
+/** The key of a set of code points (sorted ascending, no duplicates, at most MAX_PAGE_CHARS), signed with `secret`. */
+export function encodeKey(codePoints: readonly number[], weight: number, revision: string, secret: Secret = pageFontSecret()): string {
+  const payload = encodePayload(codePoints);
+  return `${payload}.${tag(revision, weight, payload, secret)}`;
+}
+
+/** The code points a key names, or null when it is not a key a server made for this revision and weight. */
+export function decodeKey(key: string, weight: number, revision: string, secret: Secret = pageFontSecret()): number[] | null {
   if (key.length > MAX_KEY_LENGTH) return null;
   const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/.exec(key);
   if (!match) return null;
   const payload = match[1]!;
+  const expected = Buffer.from(tag(revision, weight, payload, secret));
+  const given = Buffer.from(match[2]!);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const bytes = Buffer.from(payload, 'base64url');
   const codePoints: number[] = [];
   let previous = -1;
@@ -59,5 +73,5 @@ export function decodeKey(key: string, weight: number, revision: string): number
   }
   if (shift !== 0 || codePoints.length === 0) return null;
   // One set, one name: a padded varint or a non-canonical base64url spelling of the same set is refused.
-  return encodeKey(codePoints, weight, revision) === key ? codePoints : null;
+  return encodePayload(codePoints) === payload ? codePoints : null;
 }

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { KmcAuthResponse, KmcResultResponse } from '../../api/types/accounts';
 import { kmcCertQuerySchema, kmcRequestSchema } from '../../api/schema/members';
 import { getDb } from '../db';
@@ -7,6 +6,7 @@ import { ApiHttpError, badRequest, toWireDateTime, type AppEnv } from '../http';
 import { completeVerification, createVerification, newCertNum, readVerification } from '../identity/results';
 import { escapeHtml, htmlPage, popupDoneScript } from '../identity/html';
 import { identityProvider } from '../identity/provider';
+import { budget } from '../request-budgets';
 import { noStore } from '../security';
 import { validJson, validQuery } from '../validate';
 
@@ -17,19 +17,10 @@ import { validJson, validQuery } from '../validate';
 export const kmc = new Hono<AppEnv>();
 
 kmc.use('*', noStore);
-kmc.use(
-  '*',
-  bodyLimit({
-    maxSize: 16 * 1024,
-    onError: () => {
-      throw new ApiHttpError(413, 'PAYLOAD_TOO_LARGE', '요청 본문이 너무 큽니다.');
-    },
-  }),
-);
 
 const LAUNCH_PATH = '/v1/kmc/auth/launch';
 
-kmc.post('/auth/request', validJson(kmcRequestSchema), async (c) => {
+kmc.post('/auth/request', budget('identity'), validJson(kmcRequestSchema), async (c) => {
   const provider = await identityProvider();
   const certNum = newCertNum();
   const now = new Date();
@@ -51,7 +42,8 @@ kmc.post('/auth/launch', async (c) => {
   let form: FormData;
   try {
     form = await c.req.formData();
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiHttpError) throw error; // past the body limit (src/server/body-limits.ts)
     throw badRequest('요청 본문을 읽을 수 없습니다. 본인인증을 다시 시작해 주세요.');
   }
   const answer = await (await identityProvider()).readReturn(form);

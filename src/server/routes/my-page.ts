@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { NicknameAvailability, PasswordRecheck, PushPreferences } from '../../api/types';
 import {
   checkPasswordSchema,
@@ -13,10 +12,11 @@ import { clearAccessCookie } from '../auth/cookies';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { recordFailure, recordSuccess, retryAfterSeconds, type AttemptKeys } from '../auth/rate-limit';
 import { decryptPassword } from '../auth/rsa';
-import { forgetMember, revokeFamily } from '../auth/sessions';
+import { revokeOtherFamilies } from '../auth/devices';
+import { forgetMember } from '../auth/sessions';
 import { withStagedFiles } from '../content/files';
 import { getDb, type Db } from '../db';
-import { members, pushPreferences, refreshTokens, type Member } from '../db/schema';
+import { members, pushPreferences, type Member } from '../db/schema';
 import { ApiHttpError, badRequest, forbidden, toWireDateTime, type AppEnv } from '../http';
 import { markRechecked, recheckExpiry, requireRecheck, sessionFamily } from '../my-page/recheck';
 import { changeNickname, nicknameStatus } from '../my-page/nickname';
@@ -24,6 +24,7 @@ import { acceptCertificate, memberChanges } from '../my-page/member-update';
 import { phoneTakenByOther } from '../my-page/phone';
 import { violatedUnique } from '../accounts/unique';
 import { removeCertificate, withdrawMember } from '../my-page/withdraw';
+import { budget } from '../request-budgets';
 import { certificateFileId } from '../../api/cso-certificate';
 import { validForm, validJson } from '../validate';
 import { clientAddress } from './auth';
@@ -33,19 +34,6 @@ import { clientAddress } from './auth';
 // `{userId}` the old client sends). Password guesses here are throttled like logins.
 
 export const myPageRouter = new Hono<AppEnv>();
-
-const jsonLimit = bodyLimit({
-  maxSize: 16 * 1024,
-  onError: () => {
-    throw new ApiHttpError(413, 'PAYLOAD_TOO_LARGE', '요청 본문이 너무 큽니다.');
-  },
-});
-const formLimit = bodyLimit({
-  maxSize: 11 * 1024 * 1024,
-  onError: () => {
-    throw new ApiHttpError(413, 'PAYLOAD_TOO_LARGE', '파일 크기는 10MB 이하여야 합니다.');
-  },
-});
 
 const onlyYourself = () => forbidden('본인의 정보만 변경할 수 있습니다.', 'NOT_YOURSELF');
 
@@ -88,7 +76,7 @@ async function passwordMatches(db: Db, c: Context<AppEnv>, member: Member, typed
 }
 
 // The password comes from the JSON body only; a `password` in the query string is never read.
-myPageRouter.post('/check-password', jsonLimit, validJson(checkPasswordSchema), async (c) => {
+myPageRouter.post('/check-password', validJson(checkPasswordSchema), async (c) => {
   const db = await getDb();
   const member = await freshMember(db, c);
   const familyId = await sessionFamily(db, c);
@@ -122,7 +110,7 @@ async function preferencesOf(db: Db, memberId: number): Promise<PushPreferences>
 
 myPageRouter.get('/me/push-preferences', async (c) => c.json(await preferencesOf(await getDb(), c.get('member').id)));
 
-myPageRouter.patch('/me/push-preferences', jsonLimit, validJson(pushPreferencesPatchSchema), async (c) => {
+myPageRouter.patch('/me/push-preferences', validJson(pushPreferencesPatchSchema), async (c) => {
   const db = await getDb();
   const memberId = c.get('member').id;
   const patch = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([, value]) => typeof value === 'boolean'));
@@ -136,12 +124,12 @@ myPageRouter.patch('/me/push-preferences', jsonLimit, validJson(pushPreferencesP
 
 // ── nickname ──────────────────────────────────────────────────────────────────────────────────────────────────
 
-myPageRouter.post('/available-nickname', jsonLimit, validJson(nicknameRequestSchema), async (c) => {
+myPageRouter.post('/available-nickname', budget('availability'), validJson(nicknameRequestSchema), async (c) => {
   const db = await getDb();
   return c.json<NicknameAvailability>(await nicknameStatus(db, await freshMember(db, c), c.req.valid('json').nickname));
 });
 
-myPageRouter.post('/:userId/nickname', jsonLimit, validJson(nicknameRequestSchema), async (c) => {
+myPageRouter.post('/:userId/nickname', validJson(nicknameRequestSchema), async (c) => {
   const db = await getDb();
   const member = await yourself(db, c, c.req.param('userId'), true);
   const { nickname } = c.req.valid('json');
@@ -153,7 +141,7 @@ myPageRouter.post('/:userId/nickname', jsonLimit, validJson(nicknameRequestSchem
 
 // ── password ──────────────────────────────────────────────────────────────────────────────────────────────────
 
-myPageRouter.patch('/:userId/password', jsonLimit, validJson(passwordChangeSchema), async (c) => {
+myPageRouter.patch('/:userId/password', validJson(passwordChangeSchema), async (c) => {
   const db = await getDb();
   const member = await yourself(db, c, c.req.param('userId'));
   const { userId, currentPassword, newPassword } = c.req.valid('json');
@@ -167,34 +155,34 @@ myPageRouter.patch('/:userId/password', jsonLimit, validJson(passwordChangeSchem
     .set({ passwordHash: await hashPassword(newPassword), updatedAt: sql`now()` })
     .where(eq(members.id, member.id));
   // Every other session of the member ends: whoever knew the old password is signed out there.
-  const others = await db
-    .selectDistinct({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.memberId, member.id), ne(refreshTokens.familyId, familyId)));
-  for (const other of others) await revokeFamily(db, other.familyId);
+  await revokeOtherFamilies(db, member.id, familyId);
   forgetMember(member.id);
   return c.body(null, 204);
 });
 
 // ── my info ───────────────────────────────────────────────────────────────────────────────────────────────────
 
-myPageRouter.patch('/:userId', formLimit, validForm(memberUpdateFormSchema), async (c) => {
+myPageRouter.patch('/:userId', validForm(memberUpdateFormSchema), async (c) => {
   const db = await getDb();
   const member = await yourself(db, c, c.req.param('userId'));
   await requireRecheck(db, c, member);
   const { request, file } = c.req.valid('form');
   const certificate = file[0] ? [await acceptCertificate(member, file[0])] : [];
-  const changes = await withStagedFiles('ATTACHMENT', certificate, (staged) =>
-    db.transaction(async (tx) => {
-      const found = await memberChanges(tx, member, request, staged);
-      if (Object.keys(found).length) {
-        await tx
-          .update(members)
-          .set({ ...found, updatedAt: sql`now()` })
-          .where(eq(members.id, member.id));
-      }
-      return found;
-    }),
+  const changes = await withStagedFiles(
+    'ATTACHMENT',
+    certificate,
+    (staged) =>
+      db.transaction(async (tx) => {
+        const found = await memberChanges(tx, member, request, staged);
+        if (Object.keys(found).length) {
+          await tx
+            .update(members)
+            .set({ ...found, updatedAt: sql`now()` })
+            .where(eq(members.id, member.id));
+        }
+        return found;
+      }),
+    member.id,
   ).catch((err: unknown) => {
     // Another account took the number between the check and the save.
     throw violatedUnique(err) === 'members_phone_number_key' ? phoneTakenByOther() : err;

@@ -7,6 +7,7 @@ import { issueResetToken } from '../accounts/reset-tokens';
 import { getDb, type Db } from '../db';
 import { members } from '../db/schema';
 import { ApiHttpError, toWireDateTime, type AppEnv } from '../http';
+import { budget } from '../request-budgets';
 import { noStore } from '../security';
 import { smsProvider } from '../sms/provider';
 import { validQuery } from '../validate';
@@ -32,7 +33,7 @@ const activeMemberByPhone = async (db: Db, phoneNumber: string) =>
 /** A login id with every character after the 4th shown as x. */
 export const maskedUserId = (userId: string) => userId.slice(0, 4) + 'x'.repeat(Math.max(0, userId.length - 4));
 
-verificationCodesRouter.post('/account/send', validQuery(codeSendQuerySchema), async (c) => {
+verificationCodesRouter.post('/account/send', budget('codeSend'), validQuery(codeSendQuerySchema), async (c) => {
   const { phoneNumber } = c.req.valid('query');
   const db = await getDb();
   const code = await newCode(db, phoneNumber, clientAddress(c) ?? 'unknown');

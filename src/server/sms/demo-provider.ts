@@ -1,5 +1,6 @@
 import { maskedPhone } from '../../api/schema/member-rules';
 import { logger } from '../log/logger';
+import { clientAddressOf } from '../client-address';
 import { usesDemo } from '../providers';
 import type { SmsProvider } from './provider';
 
@@ -49,6 +50,6 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
  */
 export function outboxReadable(input: { peer: string | null; forwardedFor: string | null; editor: boolean }): boolean {
   if (input.editor) return true;
-  const client = process.env.TRUST_PROXY === '1' && input.forwardedFor ? input.forwardedFor.split(',').at(-1)?.trim() : input.peer;
+  const client = clientAddressOf(input.peer, input.forwardedFor);
   return !!client && LOOPBACK.test(client);
 }

@@ -1,10 +1,11 @@
 import type { APIRoute } from 'astro';
 import { PAGE_FONT_REVISION, PAGE_FONT_WEIGHTS, type PageFontWeight } from '../../../../server/page-font/faces';
-import { pageFontFile } from '../../../../server/page-font/files';
+import { BUSY_RETRY_SECONDS, PageFontBusy, pageFontFile, type PageFontFile } from '../../../../server/page-font/files';
 import { decodeKey } from '../../../../server/page-font/key';
 
 // GET /fonts/page/<weight>/<key>.ttf: the page font file a key names (src/server/page-font). The URL alone says what is
-// in it, so it is cached for a year like the static font files; a key that is not a valid set is refused.
+// in it, so it is cached for a year like the static font files; a key no server signed, or that is not a valid set,
+// is refused (400) before any font work, and a file that would wait too long to be made is refused for now (503).
 export const GET: APIRoute = async ({ params, request }) => {
   const weight = Number(params.weight) as PageFontWeight;
   const key = params.key?.endsWith('.ttf') ? params.key.slice(0, -'.ttf'.length) : '';
@@ -12,7 +13,16 @@ export const GET: APIRoute = async ({ params, request }) => {
   const codePoints = known ? decodeKey(key, weight, PAGE_FONT_REVISION) : null;
   if (!codePoints) return new Response('Bad request.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
-  const file = await pageFontFile(weight, key, codePoints);
+  let file: PageFontFile;
+  try {
+    file = await pageFontFile(weight, key, codePoints);
+  } catch (error) {
+    if (!(error instanceof PageFontBusy)) throw error;
+    return new Response('Busy: try again later.', {
+      status: 503,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(BUSY_RETRY_SECONDS) },
+    });
+  }
   const accept = request.headers.get('accept-encoding') ?? '';
   const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
   return new Response(new Uint8Array(encoding ? file[encoding] : file.raw), {
