@@ -252,7 +252,7 @@ if (!only || only === 'pglite') {
   try {
     const dataDir = join(dir, 'data');
     ok =
-      (await run('PGlite', { DATA_DIR: dataDir, UPLOADS_DIR: join(dir, 'uploads') }, join(dir, 'uploads'), async () => {
+      (await run('PGlite', { DATA_DIR: dataDir, UPLOADS_DIR: join(dir, 'uploads'), DEMO_MODE: '1' }, join(dir, 'uploads'), async () => {
         const pg = await PGlite.create(dataDir);
         return { query: async (text) => (await pg.query<Record<string, unknown>>(text)).rows, close: () => pg.close() };
       })) && ok;

@@ -160,8 +160,14 @@ export async function application(s: Session, slot: { who: string; productId: nu
   return { kind: 'application', who: slot.who, id: slot.productId, files: [] };
 }
 
-/** demo_applicant's partner-contract application with its four documents. */
+/** demo_applicant's partner-contract application with its four documents (after the password re-check it needs). */
 export async function contract(s: Session): Promise<Acked> {
+  const recheck = await fetch(`${s.base}/v1/members/check-password`, {
+    method: 'POST',
+    headers: { cookie: s.cookies.demo_applicant as string, origin: s.base, 'content-type': 'application/json' },
+    body: JSON.stringify({ password: 'demo1234!' }),
+  });
+  await expect(recheck, 200, 'password re-check');
   const form = new FormData();
   form.append(
     'request',

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PrescriptionPartner, PrescriptionZipUploadResult } from '../../src/api/types';
 import { UPLOAD_DAILY_MAX_BYTES, UPLOAD_DAILY_MAX_FILES } from '../../src/api/uploads';
 import { addMonths, seoulMonth } from '../../src/lib/months';
 import { getDb } from '../../src/server/db';
+import { uploadUsage } from '../../src/server/db/schema';
 import { withinUploadQuota } from '../../src/server/upload-quota';
 import { multipart, PNG, send, type Who } from './content-helpers';
 import './helpers';
@@ -91,8 +92,10 @@ async function setUsage(userId: string, day: string, bytes: number, files: numbe
 
 async function usage(userId: string, day = seoulDay()) {
   const db = await getDb();
-  const result = await db.execute(sql`SELECT bytes, files FROM upload_usage WHERE member_id = ${await memberId(userId)} AND day = ${day}`);
-  const row = (result as unknown as { rows: { bytes: string | number; files: number }[] }).rows[0];
+  const [row] = await db
+    .select({ bytes: uploadUsage.bytes, files: uploadUsage.files })
+    .from(uploadUsage)
+    .where(and(eq(uploadUsage.memberId, await memberId(userId)), eq(uploadUsage.day, day)));
   return { bytes: Number(row?.bytes ?? 0), files: Number(row?.files ?? 0) };
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dialog, screenshot, signIn } from './helpers';
+import { bothModes, dialog, screenshot, signIn } from './helpers';
 
 test('colour mode: the toggle cycles, survives a reload and is applied before any script bundle runs', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
@@ -139,3 +139,20 @@ for (const mode of ['light', 'dark'] as const) {
     await expect(dialog(page)).toHaveCount(0);
   });
 }
+
+test('the demo says so above every page, at 1280 and 360 px, in both modes', async ({ page }) => {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/login']) {
+      await page.goto(path);
+      const strip = page.locator('[data-demo-banner]');
+      await expect(strip).toBeVisible();
+      await expect(strip).toContainText('체험용 데모 사이트입니다');
+      // Above the header, and never wider than the screen (it wraps at 360 px).
+      const box = (await strip.boundingBox())!;
+      expect(box.y).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await bothModes(page, `demo-banner-${width}`);
+  }
+});

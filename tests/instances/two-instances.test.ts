@@ -155,10 +155,10 @@ describe('two instances on one PostgreSQL', () => {
     const res = await me(B, cookie);
     expect(res.status).toBe(200);
     expect(res.json<{ userId: string }>().userId).toBe('demo_partner');
-    const page = await http(B, '/partner-contract', { cookie });
+    const page = await http(B, '/prescriptions', { cookie });
     expect(page.status).toBe(200);
     expect(page.text).toContain('강남영업왕'); // the member's nickname
-    const signedOut = await http(B, '/partner-contract');
+    const signedOut = await http(B, '/prescriptions');
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get('location')).toMatch(/^\/login\?redirectTo=/);
   });

@@ -18,7 +18,6 @@ import { RadioGroup } from '../../ui/RadioGroup';
 import { TextField } from '../../ui/TextField';
 import { BankPicker } from './BankPicker';
 import { ContractFiles, type ChosenFiles, type FileErrors } from './ContractFiles';
-import { RecheckPrompt } from './RecheckPrompt';
 
 export type ApplyFn = (
   request: PartnerContractRequest,
@@ -40,6 +39,8 @@ type Errors = Partial<Record<FieldName, string>> & { form?: string };
 
 // Shown only while sending: loaded then.
 const Progress = lazy(() => import('../../ui/Progress').then((m) => ({ default: m.Progress })));
+// Asked only when the password re-check ran out while the form was being filled in: not part of the first visit.
+const RecheckPrompt = lazy(() => import('./RecheckPrompt').then((m) => ({ default: m.RecheckPrompt })));
 const typeOptions: { value: PartnerContractType; label: string }[] = [
   { value: 'INDIVIDUAL', label: '개인' },
   { value: 'ORGANIZATION', label: '법인' },
@@ -259,12 +260,14 @@ export function ContractForm({ memberType, prefill, apply, onApplied }: Contract
         </Suspense>
       ) : null}
       {recheck ? (
-        <RecheckPrompt
-          onConfirmed={() => {
-            setRecheck(false);
-            formRef.current?.requestSubmit();
-          }}
-        />
+        <Suspense fallback={<p className={s.help}>비밀번호 확인을 준비하는 중…</p>}>
+          <RecheckPrompt
+            onConfirmed={() => {
+              setRecheck(false);
+              formRef.current?.requestSubmit();
+            }}
+          />
+        </Suspense>
       ) : null}
       {errors.form ? (
         <p className={s.formError} role="alert" tabIndex={-1} ref={errorRef}>
