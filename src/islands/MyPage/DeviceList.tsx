@@ -76,7 +76,8 @@ function DeviceRow({ device, busy, disabled, onEnd }: DeviceRowProps) {
           loading={busy}
           loadingText="로그아웃 중…"
           onClick={onEnd}
-          aria-label={`${name} 로그아웃`}
+          // The name holds the visible text in both states (WCAG 2.5.3: 로그아웃, then 로그아웃 중…).
+          aria-label={busy ? `${name} 로그아웃 중…` : `${name} 로그아웃`}
         >
           로그아웃
         </Button>
