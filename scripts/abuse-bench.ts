@@ -9,10 +9,10 @@
 // A probe is one function (server) → Row; add it to `probes` to get a row per build.
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { isAbsolute, relative } from 'node:path';
 import { sessionCookie } from '../tests/perf/lighthouse.ts';
 import { zipOf } from '../tests/api/zip-writer.ts';
+import { freePort } from './pg-cluster.ts';
 import { root, startServer, type PerfServer } from './perf-server.ts';
 import { PAGE_FONT_REVISION } from '../src/server/page-font/faces.ts';
 import { encodeKey } from '../src/server/page-font/key.ts';
@@ -225,17 +225,6 @@ const probes: { name: string; run: (server: BenchServer) => Promise<Row> }[] = [
   { name: 'font burst (200 made-up keys of 400 characters)', run: fontBurst(fontKeys(madeUpKey)) },
   { name: 'font burst (200 server-signed keys of 400 characters)', run: fontBurst(fontKeys(signedKey)) },
 ];
-
-/** A loopback port nobody listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const builds = process.argv.slice(2).length ? process.argv.slice(2) : ['dist'];
 const firstPort = process.env.ABUSE_BENCH_PORT ? Number(process.env.ABUSE_BENCH_PORT) : null;

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { myPage as myPageRecipe } from 'styled-system/recipes';
-import { ApiError } from '../../api/errors';
-import { myPageApi } from '../../api/my-page';
-import { http } from '../../lib/browser-api';
 import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
 import { PasswordInput } from '../../ui/PasswordInput';
+// The my page's password re-check client and its error wording: the same check, asked inside the contract form.
+import { messageOf, myPage } from '../MyPage/api';
 
 export interface RecheckPromptProps {
   /** Once the password matched: the session counts as re-checked for ten more minutes. */
@@ -14,7 +13,6 @@ export interface RecheckPromptProps {
   checkPassword?: (password: string) => Promise<boolean>;
 }
 
-const myPage = myPageApi(http);
 const s = myPageRecipe();
 
 /**
@@ -40,7 +38,7 @@ export function RecheckPrompt({ onConfirmed, checkPassword = (password) => myPag
       if (await checkPassword(password)) return onConfirmed();
       setError('비밀번호가 일치하지 않습니다.');
     } catch (e) {
-      setError(e instanceof ApiError && e.status > 0 ? e.message : '비밀번호를 확인하는 중 오류가 발생했습니다.');
+      setError(messageOf(e, '비밀번호를 확인하는 중 오류가 발생했습니다.'));
     } finally {
       setBusy(false);
     }
