@@ -2,19 +2,19 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import { cspDirectives, scriptHash, styleSources } from './src/lib/security-headers.ts';
+import { cspDirectives, scriptHash, styleSources } from './src/host/security-headers.ts';
 import { inlineScripts } from './src/lib/inline-scripts.ts';
-import { pageScriptModules } from './scripts/page-chunk.mjs';
-import { recipeRuntime } from './scripts/recipe-runtime-plugin.mjs';
+import { pageScriptModules } from './scripts/build/page-chunk.mjs';
+import { recipeRuntime } from './scripts/build/recipe-runtime-plugin.mjs';
 
 // One Node process serves pages, islands' assets and the /v1 API (src/pages/v1/[...path].ts).
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'middleware' }), // scripts/start.mjs is the HTTP server: static files from memory, then this handler
+  adapter: node({ mode: 'middleware' }), // scripts/serve/start.mjs is the HTTP server: static files from memory, then this handler
   integrations: [react()],
   server: { host: '127.0.0.1', port: 4321 },
   security: {
-    checkOrigin: false, // the /v1 API applies its own Origin check (src/server/security.ts)
+    checkOrigin: false, // the /v1 API applies its own Origin check (src/server/http/origin.ts)
     // Content-Security-Policy header of every page: Astro hashes its own scripts; ours are in src/lib/inline-scripts.ts.
     csp: {
       directives: [...cspDirectives],

@@ -54,12 +54,21 @@ export default defineConfig(
       'src/layouts/**/*.{astro,ts,tsx}',
       'src/components/**/*.{astro,ts,tsx}',
       'src/islands/**/*.{astro,ts,tsx}',
+      'src/middleware.ts',
     ],
     ignores: ['**/*.stories.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          // The page side calls the API as a client (src/host/ssr-api.ts) and reaches the rest of the server only
+          // through the doors of src/host/server.ts (.astro files too, which dependency-cruiser does not read).
+          patterns: [
+            {
+              group: ['**/server/**'],
+              message: 'Pages, layouts, components and islands reach the server through src/host (ssr-api.ts, server.ts).',
+            },
+          ],
           paths: [
             {
               name: 'styled-system/css',

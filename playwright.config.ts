@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/chromium';
 
-// End-to-end tests in Debian's Chromium against the production build (scripts/start.mjs) on a loopback port,
+// End-to-end tests in Debian's Chromium against the production build (scripts/serve/start.mjs) on a loopback port,
 // with its own throw-away embedded database.
 const PORT = Number(process.env.E2E_PORT ?? 4417);
 export const baseURL = `http://127.0.0.1:${PORT}`;
@@ -29,7 +29,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node scripts/start.mjs`,
+    command: `rm -rf ${DATA_DIR} && node scripts/serve/start.mjs`,
     url: `${baseURL}/v1/health`,
     timeout: 180_000,
     reuseExistingServer: false,

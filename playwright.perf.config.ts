@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/chromium';
 
-// Performance tests (`npm test` step "budgets and Lighthouse"): page-weight budgets and Lighthouse, one test at a
-// time (Lighthouse scores suffer from anything running beside them), against the production build (scripts/start.mjs)
+// Performance tests (`npm test` step "budgets and Lighthouse"): page-weight budgets and Lighthouse, one test at a time
+// (Lighthouse scores suffer from anything running beside them), against the production build (scripts/serve/start.mjs)
 // on its own loopback port with its own throw-away embedded database. PERF_BASE_URL points them at a running server.
 const PORT = Number(process.env.PERF_PORT ?? 4431);
 export const baseURL = process.env.PERF_BASE_URL ?? `http://127.0.0.1:${PORT}`;
@@ -25,7 +25,7 @@ export default defineConfig({
   webServer: process.env.PERF_BASE_URL
     ? undefined
     : {
-        command: 'rm -rf .data-perf && node scripts/start.mjs',
+        command: 'rm -rf .data-perf && node scripts/serve/start.mjs',
         url: `${baseURL}/v1/health`,
         timeout: 180_000,
         reuseExistingServer: false,

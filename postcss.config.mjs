@@ -1,6 +1,6 @@
 import pandacss from '@pandacss/dev/postcss';
-import islandRecipes from './scripts/island-recipes.mjs';
-import unusedTokens from './scripts/unused-tokens.mjs';
+import islandRecipes from './scripts/build/island-recipes.mjs';
+import unusedTokens from './scripts/build/unused-tokens.mjs';
 
 export default {
   plugins: [

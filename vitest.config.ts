@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { getViteConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
-import { recipeRuntime } from './scripts/recipe-runtime-plugin.mjs';
+import { recipeRuntime } from './scripts/build/recipe-runtime-plugin.mjs';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -13,8 +13,8 @@ const nodeTests = {
   testTimeout: 20_000,
   hookTimeout: 60_000,
   // scrypt at 2^10 instead of 2^14 (src/server/auth/passwords.ts): every login and seeded account hashes fast.
-  // Demo mode (src/server/deployment-mode.ts): the tests sign in as the demo accounts and read the demo outbox.
-  // Budgets of public work off (src/server/request-budgets.ts): the tests sign up and verify from one in-process client;
+  // Demo mode (src/server/runtime/deployment-mode.ts): the tests sign in as the demo accounts and read the demo outbox.
+  // Budgets of public work off (src/server/http/request-budgets.ts): the tests sign up and verify from one in-process client;
   // tests/api/security-public-work.test.ts turns them on.
   env: { SCRYPT_LOG_N: '10', DEMO_MODE: '1', PUBLIC_RATE_LIMIT: 'off' },
 } as const;
@@ -36,7 +36,7 @@ export default defineConfig(async (env) => {
           test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'], ...nodeTests },
         },
         {
-          // The API suite again on a real PostgreSQL (needs PG_BIN or Debian's postgresql; scripts/postgres.sh):
+          // The API suite again on a real PostgreSQL (needs PG_BIN or Debian's postgresql; scripts/test/postgres.sh):
           // one cluster per run, each test file on its own copy of a migrated and seeded template database.
           plugins: [recipeRuntime(), ...(astro.plugins ?? [])],
           resolve: { alias },

@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vite';
-import { recipeRuntime } from '../scripts/recipe-runtime-plugin.mjs';
+import { recipeRuntime } from '../scripts/build/recipe-runtime-plugin.mjs';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 

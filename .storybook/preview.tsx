@@ -6,7 +6,7 @@ import { docsThemes, type ColorMode } from './docs-theme';
 import '../src/styles/global.css';
 // Pretendard's @font-face rules (the pages load them without holding the first paint; stories need them at once).
 import '../src/styles/pretendard.css';
-// The recipes only islands use, a stylesheet of their own in the app (scripts/island-recipes.mjs).
+// The recipes only islands use, a stylesheet of their own in the app (scripts/build/island-recipes.mjs).
 import '../src/styles/islands.css';
 
 type Globals = Record<string, unknown>;

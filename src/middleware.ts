@@ -1,9 +1,9 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
-import { apiFor, peerAddress } from './lib/ssr-api';
+import { apiFor, peerAddress } from './host/ssr-api';
 import { decide, loginUrl, needsPasswordRecheck, recheckUrl } from './lib/route-rules';
-import { currentRequestId, requestIdFrom, withRequestId, withRequestIdHeader } from './server/log/logger';
-import { withPageFontFaces } from './server/page-font/inject';
+import { currentRequestId, requestIdFrom, withRequestId, withRequestIdHeader } from './host/server';
+import { withPageFontFaces } from './host/page-font/inject';
 
 // Runs every request as part of its request id (the host's, a well-formed incoming one or a new one: every answer names
 // it), resolves the session once per request and applies the route table (src/lib/route-rules.ts).

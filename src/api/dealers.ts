@@ -1,5 +1,5 @@
 import { query, type Http } from './client';
-import type { DealerCreateRequest, DealerListQuery, PartnerListQuery } from './schema/performance';
+import type { DealerCreateRequest, DealerListQuery, PartnerListQuery } from './schema/prescriptions';
 import type { Dealer, DrugCompany, Page, Partner } from './types';
 
 /** The member's dealers (one row per dealer and drug company). */

@@ -10,14 +10,14 @@ import { eventsApi } from './events';
 import { bannersApi } from './banners';
 import { prescriptionsApi } from './prescriptions';
 import { hospitalsApi } from './hospitals';
-import { salesAgencyProductsApi } from './salesAgencyProducts';
+import { salesAgencyProductsApi } from './sales-agency-products';
 import { productsApi } from './products';
 import { dealersApi, partnersApi } from './dealers';
 import { settlementsApi } from './settlements';
 import { kmcApi } from './kmc';
 import { accountRecoveryApi } from './account-recovery';
 import { signupApi } from './signup';
-import { partnerContractsApi } from './partnerContracts';
+import { partnerContractsApi } from './partner-contracts';
 
 export * from './enums';
 export * from './types';

@@ -5,7 +5,7 @@ import type {
   PrescriptionListQuery,
   PrescriptionPartnerListQuery,
   PrescriptionUpdateRequest,
-} from './schema/performance';
+} from './schema/prescriptions';
 import type {
   MonthlyCount,
   MonthlyTotalAmount,

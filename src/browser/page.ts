@@ -1,9 +1,9 @@
 // Runs on every page: session seeding and token rotation, the colour-mode toggle, the loading bar,
 // the on-demand dialog host and the stale-deployment reload. Plain TS, no framework: content pages stay light.
-import { bootSession } from '../stores/browserSession';
-import { $colorMode, applyColorMode, colorModeLabels, nextColorMode, setColorMode, watchSystemColorMode } from '../stores/colorMode';
+import { bootSession } from '../stores/browser-session';
+import { $colorMode, applyColorMode, colorModeLabels, nextColorMode, setColorMode, watchSystemColorMode } from '../stores/color-mode';
 import { $loading, $navigating } from '../stores/loading';
-import { watchDialogs } from '../islands/DialogHost/loader';
+import { watchDialogs } from '../islands/shared/dialog-host/loader';
 import { reloadOnceOnChunkError } from '../lib/chunk-reload';
 import { rareFontFacesHref } from '../styles/rare-font-faces';
 

@@ -2,7 +2,7 @@
 // client, tell the result in Korean, then show the page again (the button reads 영업대행 신청완료). Without
 // JavaScript the same button leads to a confirmation step that posts the form instead.
 import { ApiError } from '../api/errors';
-import { salesAgencyProductsApi } from '../api/salesAgencyProducts';
+import { salesAgencyProductsApi } from '../api/sales-agency-products';
 import { http } from '../lib/browser-api';
 
 const salesAgencyProducts = salesAgencyProductsApi(http);

@@ -3,7 +3,7 @@
 import { ApiError } from '../api/errors';
 import { myPageApi } from '../api/my-page';
 import { http } from '../lib/browser-api';
-import { session } from '../stores/browserSession';
+import { session } from '../stores/browser-session';
 import { confirm, info } from '../stores/dialog';
 
 const myPage = myPageApi(http);

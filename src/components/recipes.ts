@@ -1,6 +1,6 @@
 // Screen recipes: the looks of server-rendered screen parts, each family's file beside the Astro components that use it
-// (<family>/<name>.recipe.ts), and the islands' beside their island (src/islands/<Island>/). panda.config.ts adds them
-// to the kit's recipes.
+// (<family>/<name>.recipe.ts), and the islands' beside their island (src/islands/<Island>/, or src/islands/shared/ for
+// the parts islands share). panda.config.ts adds them to the kit's recipes.
 import { boardList, listTitle, noticeRow, faqItem, postHeader, postNav, answerPanel } from './content/board.recipe';
 import { eventCard, eventMedia, attachmentList, contentBody, previewBanner } from './content/content.recipe';
 import { hero, statFigure, bannerCarousel, boardTab } from './home/home.recipe';
@@ -10,13 +10,14 @@ import { statusPage, richText } from './page/page.recipe';
 import { productTable, rateChange, productSearch, productDialog, productDetail } from './products/product.recipe';
 import { endedOverlay, agencyCard, agencyDetail } from './products/sales-agency.recipe';
 import { siteHeader, userMenu, colorModeToggle, pageLoadingBar, logo, siteFooter, sideNav, demoBanner } from './shell/shell.recipe';
-import { errorScreen } from '../islands/ErrorBoundary/error-screen.recipe';
+import { errorScreen } from '../islands/shared/error-boundary/error-screen.recipe';
+import { attachmentFields } from '../islands/shared/attachments/attachment-fields.recipe';
 import { inquiryForm } from '../islands/InquiryForm/inquiry-form.recipe';
 import { communityPostForm } from '../islands/CommunityPostForm/community-post-form.recipe';
 import { noticeEditor } from '../islands/NoticeEditor/notice-editor.recipe';
 import { dealerManager } from '../islands/DealerManager/dealer-manager.recipe';
-import { ediZipUpload, zipRules } from '../islands/EdiZipUpload/edi-zip-upload.recipe';
-import { ediEntry } from '../islands/EdiEntry/edi-entry.recipe';
+import { prescriptionZipUpload, zipRules } from '../islands/PrescriptionZipUpload/prescription-zip-upload.recipe';
+import { prescriptionEntry } from '../islands/PrescriptionEntry/prescription-entry.recipe';
 import { settlementList } from '../islands/SettlementList/settlement-list.recipe';
 import { salesStatistic } from '../islands/SalesStatistic/sales-statistic.recipe';
 import { accountForm } from '../islands/Accounts/accounts.recipe';
@@ -42,14 +43,15 @@ export const screenRecipes = {
 };
 export const screenSlotRecipes = {
   errorScreen,
+  attachmentFields,
   inquiryForm,
   accountForm,
   communityPostForm,
   noticeEditor,
   dealerManager,
-  ediZipUpload,
+  prescriptionZipUpload,
   zipRules,
-  ediEntry,
+  prescriptionEntry,
   settlementList,
   salesStatistic,
   myPage,

@@ -1,9 +1,9 @@
-import { COLOR_MODE_KEY } from '../stores/colorMode';
+import { COLOR_MODE_KEY } from '../stores/color-mode';
 
 // The only inline scripts of the pages. Their exact text is hashed into the Content-Security-Policy
 // (astro.config.mjs), so any change here is allowed automatically; any other inline script is blocked.
 
-/** Applies the stored colour mode before first paint (no flash); same rule as src/stores/colorMode.ts. */
+/** Applies the stored colour mode before first paint (no flash); same rule as src/stores/color-mode.ts. */
 export const colorModeScript = `(function () {
   let mode = null;
   try { mode = localStorage.getItem(${JSON.stringify(COLOR_MODE_KEY)}); } catch { /* storage blocked */ }
@@ -23,7 +23,7 @@ export const nonBlockingStylesheetScript =
   "document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: document.currentScript.dataset.href }));";
 
 /**
- * Adds the page's own font faces (src/server/page-font) named by the script's data-w400, data-w500 and data-w700
+ * Adds the page's own font faces (src/host/page-font) named by the script's data-w400, data-w500 and data-w700
  * ("<url> <unicode-range>"). Faces added by script come after every stylesheet's faces in the document's font set, so
  * they win for their characters wherever the stylesheets sit; like those, a face loads only when text needs it.
  */

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { readiness } from '../server/db/readiness';
+import { readiness } from '../host/server';
 
 // Readiness (GET /ready): 200 when the database is reachable and migrated, else 503 with the reason.
 export const GET: APIRoute = async () => {

@@ -3,9 +3,9 @@ import { HTTPException } from 'hono/http-exception';
 import { messageForStatus, SERVER_MESSAGE } from '../api/errors';
 import { supportLine } from '../lib/error-text';
 import { enforceRoutePolicies } from './auth/guards';
-import { ready } from './db';
+import { ready } from './runtime/database';
 import { ApiHttpError, describeError, notFound, type AppBindings, type AppEnv } from './http';
-import { currentRequestId, logger, requestIdFrom, withRequestId, withRequestIdHeader } from './log/logger';
+import { currentRequestId, logger, requestIdFrom, withRequestId, withRequestIdHeader } from './runtime/logger';
 import { auth } from './routes/auth';
 import { myPageRouter } from './routes/my-page';
 import { kmc } from './routes/kmc';
@@ -29,10 +29,10 @@ import { partnersRouter } from './routes/partners';
 import { prescriptionsRouter } from './routes/prescriptions';
 import { memberMonthlyRouter, settlementsRouter } from './routes/settlements';
 import { partnerContractsRouter } from './routes/partner-contracts';
-import { assertBodyLimits, limitBodies } from './body-limits';
+import { assertBodyLimits, limitBodies } from './http/body-limits';
 import { assertRoutePolicies, routePolicies } from './policy';
-import { assertProvidersAllowed } from './providers';
-import { originCheck } from './security';
+import { assertProvidersAllowed } from './runtime/providers';
+import { originCheck } from './http/origin';
 
 // The reference /v1 API (Hono). Astro mounts it at src/pages/v1/[...path].ts through handleApiRequest; the full URL
 // is passed on, hence basePath('/v1'). Every error is JSON `{ code, message }` with a Korean message. Every route
@@ -45,7 +45,7 @@ app.use('*', async (c, next) => {
   c.header('X-Content-Type-Options', 'nosniff');
 });
 app.use('*', originCheck);
-// Every body is counted while it streams in against its route's limit (src/server/body-limits.ts).
+// Every body is counted while it streams in against its route's limit (src/server/http/body-limits.ts).
 app.use('*', limitBodies());
 app.use('*', enforceRoutePolicies(routePolicies));
 
@@ -78,7 +78,7 @@ app.route('/partner-contracts', partnerContractsRouter);
 // A route without a declaration (or a declaration without a route) stops the app from being built at all.
 assertRoutePolicies(app.routes);
 assertBodyLimits(app.routes);
-// The demo identity and SMS providers never serve a production database unless told to (src/server/providers.ts).
+// The demo identity and SMS providers never serve a production database unless told to (src/server/runtime/providers.ts).
 assertProvidersAllowed();
 
 app.notFound((c) => c.json(notFound().body, 404));
@@ -99,7 +99,7 @@ app.onError((err, c) => {
 
 /**
  * Serves one /v1 request once the database is ready (opened, migrated, seeded), as part of the request id the host
- * gave (scripts/start.mjs, the page render that calls in-process) or of a new one; the answer names it.
+ * gave (scripts/serve/start.mjs, the page render that calls in-process) or of a new one; the answer names it.
  */
 export function handleApiRequest(request: Request, bindings: AppBindings = {}): Promise<Response> {
   const id = currentRequestId() ?? requestIdFrom(request.headers.get('x-request-id'));

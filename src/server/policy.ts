@@ -95,7 +95,7 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'GET /v1/prescriptions/monthly-total-amount': 'member',
   'GET /v1/hospitals/opened/count': 'member',
 
-  // Performance entry: contract members; every dealer, client and EDI record is scoped to its owner in the handler
+  // Prescriptions (EDI records, 실적입력): contract members; every dealer, client and EDI record is scoped to its owner in the handler
   // (someone else's id answers 404).
   'GET /v1/dealers': 'contract',
   'POST /v1/dealers': 'contract',

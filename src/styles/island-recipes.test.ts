@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { islandClassNames } from '../../scripts/island-recipes.mjs';
-import * as graph from '../../scripts/module-graph.mjs';
+import { islandClassNames } from '../../scripts/build/island-recipes.mjs';
+import * as graph from '../../scripts/build/module-graph.mjs';
 
 // The split of the recipes between global.css (every page) and islands.css (pages with an island): the recipes only
 // islands render go to islands.css, and every island reaches islands.css through its static imports, or its page

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import unusedTokens from '../../scripts/unused-tokens.mjs';
+import unusedTokens from '../../scripts/build/unused-tokens.mjs';
 
 // Token variables nobody reads leave the stylesheets; every variable something reads stays, through chains of tokens
 // and in every colour mode.

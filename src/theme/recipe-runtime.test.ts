@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as generated from 'styled-system/recipes';
-import { parseRecipeModule } from '../../scripts/recipe-runtime-plugin.mjs';
+import { parseRecipeModule } from '../../scripts/build/recipe-runtime-plugin.mjs';
 // Panda's own runtime, imported directly (the plugin swaps it only for the generated recipe modules).
 import { createRecipe as pandaRecipe } from '../../styled-system/recipes/create-recipe.mjs';
 import { screenRecipes, screenSlotRecipes } from '../components/recipes';

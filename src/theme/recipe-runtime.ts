@@ -1,10 +1,10 @@
 // The kit's recipe runtime, in place of Panda's generated styled-system/recipes/create-recipe.mjs (swapped in by
-// scripts/recipe-runtime-plugin.mjs for the app, Storybook and tests). A recipe's classes follow from its name and
-// the variants chosen alone: `name`, `name--prop_value`, and `cond:name--prop_value` for a responsive value. Panda's
-// own runtime computes them through css(), whose utility tables cost ≈ 6 KiB gzip on every page with an island.
+// scripts/build/recipe-runtime-plugin.mjs for the app, Storybook and tests). A recipe's classes follow from its name
+// and the variants chosen alone: `name`, `name--prop_value`, and `cond:name--prop_value` for a responsive value.
+// Panda's own runtime computes them through css(), whose utility tables cost ≈ 6 KiB gzip on every page with an island.
 // Compound variants need css() at run time, so the kit has none (recipe-runtime.test.ts holds that and checks every
 // variant of every recipe against Panda's runtime). `configRecipe` and `slotRecipe` build the objects the generated
-// modules export, from the one call scripts/recipe-runtime-plugin.mjs rewrites each module into.
+// modules export, from the one call scripts/build/recipe-runtime-plugin.mjs rewrites each module into.
 import { cx } from '../../styled-system/css/cx.mjs';
 
 type Variants = Record<string, unknown>;
@@ -80,7 +80,7 @@ export const mergeRecipes = (recipeA?: Recipe, recipeB?: Recipe) => {
   });
 };
 
-/** A config recipe as Panda's generated module exports it (scripts/recipe-runtime-plugin.mjs writes the call). */
+/** A config recipe as Panda's generated module exports it (scripts/build/recipe-runtime-plugin.mjs writes the call). */
 export function configRecipe(name: string, className: string, defaultVariants: Variants, variantMap: Record<string, string[]>) {
   const fn = createRecipe(className, defaultVariants, []);
   const variantKeys = Object.keys(variantMap);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CODE_SECONDS, MAX_TRIES, PHONE_SENDS_PER_HOUR, SEND_GAP_SECONDS } from '../../src/server/accounts/codes';
 import { RESET_TOKEN_SECONDS } from '../../src/server/accounts/reset-tokens';
-import { getDb } from '../../src/server/db';
+import { getDb } from '../../src/server/runtime/database';
 import { verificationCodes } from '../../src/server/db/schema';
 import { outboxMessages } from '../../src/server/sms/demo-provider';
 import { call, login } from './helpers';

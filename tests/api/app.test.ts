@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { app, handleApiRequest } from '../../src/server/app';
 import { routePolicies, type RoutePolicy } from '../../src/server/policy';
-import { onLogLine } from '../../src/server/log/logger';
+import { onLogLine } from '../../src/server/runtime/logger';
 import { call, ORIGIN } from './helpers';
 
 // Registered before the first request (Hono builds its router then): a handler that fails unexpectedly. Declared

@@ -6,7 +6,7 @@ import type { ApiErrorBody, MemberDetails } from '../../src/api/types';
 import { enforceRoutePolicies, sessionFromCookieHeader } from '../../src/server/auth/guards';
 import { resetLoginAttempts } from '../../src/server/auth/rate-limit';
 import { forgetMember, hashToken } from '../../src/server/auth/sessions';
-import { getDb } from '../../src/server/db';
+import { getDb } from '../../src/server/runtime/database';
 import { members, refreshTokens } from '../../src/server/db/schema';
 import { ApiHttpError, type AppEnv } from '../../src/server/http';
 import { app } from '../../src/server/app';

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDb, schema } from '../../src/server/db';
+import { schema } from '../../src/server/db';
+import { openDatabase } from '../../src/server/runtime/database';
 import { backupEmbedded, restoreEmbedded } from '../../src/server/db/backup';
 import { PID_FILE } from '../../src/server/db/data-dir-lock';
 
@@ -18,7 +19,7 @@ const upload = join(paths.uploadsDir, 'edi', 'statement.txt');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 async function setNickname(nickname: string, seed = false) {
-  const handle = await openDb({ dataDir, seed });
+  const handle = await openDatabase({ dataDir, seed });
   try {
     await handle.db.update(schema.members).set({ nickname }).where(eq(schema.members.userId, 'demo_partner'));
   } finally {
@@ -27,7 +28,7 @@ async function setNickname(nickname: string, seed = false) {
 }
 
 async function readNickname() {
-  const handle = await openDb({ dataDir });
+  const handle = await openDatabase({ dataDir });
   try {
     const [row] = await handle.db
       .select({ nickname: schema.members.nickname })

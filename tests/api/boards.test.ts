@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Attachment, BoardPost, BoardPostDetail, Page } from '../../src/api/types';
-import { noticeSeeds } from '../../src/server/db/seed-content-data';
-import { MAX_FILE_BYTES, MAX_POST_REQUEST_BYTES } from '../../src/server/uploads';
+import { noticeSeeds } from '../../src/server/seed/content-data';
+import { MAX_FILE_BYTES, MAX_POST_REQUEST_BYTES } from '../../src/server/files/uploads';
 import { cookieOf, GIF, getAs, multipart, PDF, PNG, send, type Who } from './content-helpers';
 import './helpers';
 

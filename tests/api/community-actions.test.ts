@@ -1,11 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LikeState } from '../../src/api/types';
-import { getDb } from '../../src/server/db';
+import { getDb } from '../../src/server/runtime/database';
 import { boardPostLikes, boardReports, memberBlocks } from '../../src/server/db/schema';
 import { crowd, detailOf, flat, listOf, newComment, newPost, seededPostOf, sendJson, sendWithCookie } from './community-helpers';
 import { getAs } from './content-helpers';
-import { memberId } from './performance-helpers';
+import { memberId } from './prescriptions-helpers';
 import './helpers';
 
 // Likes (toggle, exact under concurrency), reports (once per member and target: then 409), blocks (the blocker no

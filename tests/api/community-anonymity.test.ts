@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BoardPostDetail } from '../../src/api/types';
 import { crowd, detailOf, flat, newComment, sendJson, sendWithCookie, seededPostOf } from './community-helpers';
 import { getAs, multipart, send, type Who } from './content-helpers';
-import { memberId } from './performance-helpers';
+import { memberId } from './prescriptions-helpers';
 import './helpers';
 
 // The anonymity scan: one member writes a hidden-nickname post on each board and comments on the anonymous board

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../src/server/db';
+import { getDb } from '../../src/server/runtime/database';
 import { boardComments, boardPosts } from '../../src/server/db/schema';
 import { detailOf, flat, newComment, newPost, seededPostOf, sendJson } from './community-helpers';
 import { getAs } from './content-helpers';

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { BoardPost, BoardPostDetail, Comment, Page } from '../../src/api/types';
 import { app } from '../../src/server/app';
 import { issueTokens } from '../../src/server/auth/sessions';
-import { getDb } from '../../src/server/db';
+import { getDb } from '../../src/server/runtime/database';
 import { boardPosts, members } from '../../src/server/db/schema';
 import { getAs, multipart, send, type Who } from './content-helpers';
 import { ORIGIN } from './helpers';

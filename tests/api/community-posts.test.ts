@@ -1,8 +1,8 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Attachment, BoardPost } from '../../src/api/types';
-import { removeStaleUploads, scheduleUploadCleanup, UNBOUND_UPLOAD_TTL_MS } from '../../src/server/content/upload-cleanup';
-import { getDb } from '../../src/server/db';
+import { removeStaleUploads, scheduleUploadCleanup, UNBOUND_UPLOAD_TTL_MS } from '../../src/server/files/upload-cleanup';
+import { getDb } from '../../src/server/runtime/database';
 import { boardComments, boardPosts, storedFiles } from '../../src/server/db/schema';
 import { detailOf, flat, listOf, newComment, newPost, seededPostOf, sendJson } from './community-helpers';
 import { getAs, multipart, PNG, send, type Who } from './content-helpers';

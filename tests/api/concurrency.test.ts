@@ -9,7 +9,7 @@ process.env.DATABASE_POOL_SIZE = '10';
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addMonths, seoulMonth } from '../../src/lib/months';
-import { getDb } from '../../src/server/db';
+import { getDb } from '../../src/server/runtime/database';
 import { rowsOf } from '../../src/server/db/migrate';
 import { members, passwordRechecks, verificationCodes, type Member } from '../../src/server/db/schema';
 import { crowd, newPost, sendJson, sendWithCookie } from './community-helpers';
@@ -17,7 +17,7 @@ import { multipart, send } from './content-helpers';
 import { call } from './helpers';
 import { newPerson, sendForm, verifiedCertNum, type Person } from './identity-helpers';
 import { newMember, recheck, session } from './my-page-helpers';
-import { png, refsOf } from './performance-helpers';
+import { png, refsOf } from './prescriptions-helpers';
 import { settlementsOf } from './settlements-helpers';
 
 const AT_ONCE = 12;

@@ -1,11 +1,11 @@
 import { count, eq, isNull, and } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Banner, BoardPostDetail, EventDetail, EventSummary, MonthlyCount, MonthlyTotalAmount, Page } from '../../src/api/types';
-import { getDb } from '../../src/server/db';
+import { getDb } from '../../src/server/runtime/database';
 import { boardPosts, events as eventsTable, storedFiles } from '../../src/server/db/schema';
-import { seedContent } from '../../src/server/db/seed-content';
-import { bannerSeeds, eventSeeds, noticeSeeds } from '../../src/server/db/seed-content-data';
-import { seedDemoData } from '../../src/server/db/seed';
+import { seedContent } from '../../src/server/seed/content';
+import { bannerSeeds, eventSeeds, noticeSeeds } from '../../src/server/seed/content-data';
+import { seedDemoData } from '../../src/server/seed';
 import { getAs, type Who } from './content-helpers';
 import './helpers';
 import { openOwnDb } from '../pg/file-database';

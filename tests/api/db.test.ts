@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MemberDetails } from '../../src/api/types';
-import { dbOptionsFromEnv, getDbHandle, openDb, type DbHandle } from '../../src/server/db';
+import type { DbHandle } from '../../src/server/db';
+import { dbOptionsFromEnv, getDbHandle, openDatabase } from '../../src/server/runtime/database';
 import { migrate, migrations, rowsOf } from '../../src/server/db/migrate';
-import { demoAccounts, seedDemoData, seededCounts } from '../../src/server/db/seed';
+import { demoAccounts, seedDemoData, seededCounts } from '../../src/server/seed';
 import { onPostgres } from '../pg/file-database';
 import { call, login } from './helpers';
 
@@ -77,9 +78,9 @@ describe('migrations and seed', () => {
       const base = mkdtempSync(join(tmpdir(), 'portal-db-'));
       dirs.push(base);
       const dataDir = join(base, 'nested', 'data');
-      const first = await openDb({ dataDir, seed: true });
+      const first = await openDatabase({ dataDir, seed: true });
       await first.close();
-      const again = await openDb({ dataDir, seed: false });
+      const again = await openDatabase({ dataDir, seed: false });
       handles.push(again);
       expect(await seededCounts(again.db)).toEqual({ members: 5, terms: 3 });
       expect(await migrate(again.db)).toEqual([]);

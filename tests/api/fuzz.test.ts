@@ -32,7 +32,7 @@ import {
   prescriptionListQuerySchema,
   prescriptionPartnerListQuerySchema,
   prescriptionUpdateSchema,
-} from '../../src/api/schema/performance';
+} from '../../src/api/schema/prescriptions';
 import {
   checkPasswordSchema,
   memberUpdateSchema,
@@ -42,7 +42,7 @@ import {
 } from '../../src/api/schema/my-page';
 import { productDetailsQuerySchema, productListQuerySchema } from '../../src/api/schema/products';
 import { partnerContractRequestSchema } from '../../src/api/schema/partner-contracts';
-import { salesAgencyProductListQuerySchema } from '../../src/api/schema/salesAgencyProducts';
+import { salesAgencyProductListQuerySchema } from '../../src/api/schema/sales-agency-products';
 import {
   performanceQuerySchema,
   settlementFilterQuerySchema,
@@ -52,7 +52,7 @@ import {
   settlementPartnerListQuerySchema,
 } from '../../src/api/schema/settlements';
 import { app } from '../../src/server/app';
-import { ready } from '../../src/server/db';
+import { ready } from '../../src/server/runtime/database';
 import { login, ORIGIN } from './helpers';
 
 // Sends malformed values to every input of every /v1 route Hono knows, as each kind of member: no answer may be 5xx,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { copyPgTemplateWhenProvided, dropPgCopy } from '../pg/file-database';
 import { app } from '../../src/server/app';
-import { closeDb, getDb } from '../../src/server/db';
+import { closeDb, getDb } from '../../src/server/runtime/database';
 import type { AppBindings } from '../../src/server/http';
 
 // Every test file gets its own module graph, hence its own database (never ./.data): in-memory PGlite in the `unit`

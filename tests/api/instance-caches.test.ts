@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_AGE_S, withSharedCache } from '../../src/lib/shared-cache';
+import { MAX_AGE_S, withSharedCache } from '../../src/host/shared-cache';
 import {
   announceForgetsWith,
   applyForgetNote,
@@ -10,8 +10,8 @@ import {
   MEMBER_CACHE_MS,
   memberForAccessToken,
 } from '../../src/server/auth/sessions';
-import { CATALOGUE_TTL_MS } from '../../src/server/catalogue-cache';
-import { getDb } from '../../src/server/db';
+import { CATALOGUE_TTL_MS } from '../../src/host/catalogue-cache';
+import { getDb } from '../../src/server/runtime/database';
 import { accessSessions } from '../../src/server/db/schema';
 import { RECHECK_MINUTES } from '../../src/server/my-page/recheck';
 import { call, login } from './helpers';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getDb } from '../../src/server/db';
+import { getDb } from '../../src/server/runtime/database';
 import { consumeVerification, PENDING_SECONDS, RESULT_SECONDS } from '../../src/server/identity/results';
-import { assertProvidersAllowed, usesDemo } from '../../src/server/providers';
+import { assertProvidersAllowed, usesDemo } from '../../src/server/runtime/providers';
 import { call, ORIGIN } from './helpers';
 
 // Identity verification with the demo provider: request → launch page → the tester's answer → result, used once.

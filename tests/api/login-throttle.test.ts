@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiErrorBody } from '../../src/api/types';
 import { attemptKeys, delaySeconds, limits, recordFailure, resetLoginAttempts, retryAfterSeconds } from '../../src/server/auth/rate-limit';
-import { getDb } from '../../src/server/db';
+import { getDb } from '../../src/server/runtime/database';
 import { login } from './helpers';
 
 const attacker = { env: { clientAddress: '203.0.113.7' } };

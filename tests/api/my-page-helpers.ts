@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../src/server/auth/passwords';
-import { getDb } from '../../src/server/db';
+import { getDb } from '../../src/server/runtime/database';
 import { members, type Member } from '../../src/server/db/schema';
 import { call, login, ORIGIN, type JsonInit } from './helpers';
 import { app } from '../../src/server/app';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { certificateName } from '../../src/api/cso-certificate';
 import type { NicknameAvailability, PushPreferences } from '../../src/api/types';
 import { resetLoginAttempts } from '../../src/server/auth/rate-limit';
-import { getDb } from '../../src/server/db';
+import { getDb } from '../../src/server/runtime/database';
 import { call } from './helpers';
 import { PDF, PNG } from './content-helpers';
 import { asJson, memberRow, newMember, patchMember, recheck, session, verified } from './my-page-helpers';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PasswordRecheck } from '../../src/api/types';
 import { resetLoginAttempts } from '../../src/server/auth/rate-limit';
-import { getDb } from '../../src/server/db';
+import { getDb } from '../../src/server/runtime/database';
 import { members, pushPreferences } from '../../src/server/db/schema';
 import { call, login } from './helpers';
 import { asJson, memberRow, newMember, PASSWORD, recheck, session } from './my-page-helpers';

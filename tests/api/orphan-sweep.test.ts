@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { withStagedFiles } from '../../src/server/content/files';
-import { ORPHAN_GRACE_MS, orphanGraceFromEnv, removeOrphanedObjects } from '../../src/server/content/orphan-sweep';
-import { getDb } from '../../src/server/db';
+import { withStagedFiles } from '../../src/server/files/staged';
+import { ORPHAN_GRACE_MS, orphanGraceFromEnv, removeOrphanedObjects } from '../../src/server/files/orphan-sweep';
+import { getDb } from '../../src/server/runtime/database';
 import { storedFiles } from '../../src/server/db/schema';
-import { getStorage, newStorageKey } from '../../src/server/storage';
+import { getStorage, newStorageKey } from '../../src/server/files/storage';
 import { getAs, multipart, PDF, send } from './content-helpers';
 import './helpers';
 

@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { APIContext } from 'astro';
 import { describe, expect, it } from 'vitest';
-import { PAGE_FONT_REVISION } from '../../src/server/page-font/faces';
-import { encodeKey } from '../../src/server/page-font/key';
+import { PAGE_FONT_REVISION } from '../../src/host/page-font/faces';
+import { encodeKey } from '../../src/host/page-font/key';
 import { GET } from '../../src/pages/fonts/page/[weight]/[key]';
 
 const call = (weight: string, key: string, acceptEncoding = 'gzip, deflate, br') =>

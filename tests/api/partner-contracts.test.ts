@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MemberDetails, PartnerContractDetails } from '../../src/api/types';
 import { CONTRACT_FILE_MAX_BYTES } from '../../src/api/partner-contract-files';
 import { formatBusinessNumber, hasValidCheckDigit } from '../../src/api/schema/business-number';
-import { getDb } from '../../src/server/db';
+import { getDb } from '../../src/server/runtime/database';
 import { members, partnerContractFiles, partnerContracts } from '../../src/server/db/schema';
 import { sweepUnclaimedDocuments } from '../../src/server/partner-contracts/documents';
 import { hashPassword } from '../../src/server/auth/passwords';

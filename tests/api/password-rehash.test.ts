@@ -2,7 +2,7 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { needsRehash } from '../../src/server/auth/passwords';
-import { getDb } from '../../src/server/db';
+import { getDb } from '../../src/server/runtime/database';
 import { members } from '../../src/server/db/schema';
 import { login } from './helpers';
 

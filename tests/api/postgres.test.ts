@@ -10,8 +10,8 @@ const url = onPostgres() ? await createPgDatabase({ empty: true }) : process.env
 describe.skipIf(!url)('PostgreSQL via DATABASE_URL', () => {
   let mod: {
     app: typeof import('../../src/server/app');
-    db: typeof import('../../src/server/db');
-    seed: typeof import('../../src/server/db/seed');
+    database: typeof import('../../src/server/runtime/database');
+    seed: typeof import('../../src/server/seed');
   };
 
   beforeAll(async () => {
@@ -23,17 +23,17 @@ describe.skipIf(!url)('PostgreSQL via DATABASE_URL', () => {
     process.env.DEMO_MODE = '1';
     mod = {
       app: await import('../../src/server/app'),
-      db: await import('../../src/server/db'),
-      seed: await import('../../src/server/db/seed'),
+      database: await import('../../src/server/runtime/database'),
+      seed: await import('../../src/server/seed'),
     };
   });
   afterAll(async () => {
-    await mod?.db.closeDb();
+    await mod?.database.closeDb();
     delete process.env.DATABASE_URL;
   });
 
   it('migrates and seeds once even when several instances start together', async () => {
-    const handles = await Promise.all([1, 2, 3].map(() => mod.db.openDb({ databaseUrl: url, seed: true })));
+    const handles = await Promise.all([1, 2, 3].map(() => mod.database.openDatabase({ databaseUrl: url, seed: true })));
     try {
       expect(handles[0]!.kind).toBe('postgres');
       expect(handles[0]!.location).not.toContain('@');

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as health } from '../../src/pages/health';
 import { GET as ready } from '../../src/pages/ready';
-import { getDb } from '../../src/server/db';
+import { getDb } from '../../src/server/runtime/database';
 import { migrations, rowsOf } from '../../src/server/db/migrate';
 import { accessFor } from '../../src/lib/route-rules';
 import './helpers';

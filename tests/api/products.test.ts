@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, ProductDetails, ProductSummary } from '../../src/api/types';
-import { ingredientSeeds } from '../../src/server/db/seed-products-data';
+import { ingredientSeeds } from '../../src/server/seed/products-data';
 import { getAs } from './content-helpers';
 import './helpers';
-import { ready } from '../../src/server/db';
+import { ready } from '../../src/server/runtime/database';
 
 // GET /v1/products and GET /v1/products/{id}/details against the seeded catalogue.
 

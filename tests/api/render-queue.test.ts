@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { renderQueue } from '../../scripts/render-queue.mjs';
+import { renderQueue } from '../../scripts/serve/render-queue.mjs';
 
 // A response stand-in: closes on demand, or is destroyed (its client went away).
 const response = () => Object.assign(new EventEmitter(), { destroyed: false });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { handleApiRequest } from '../../src/server/app';
-import { getDb } from '../../src/server/db';
-import { onLogLine } from '../../src/server/log/logger';
+import { getDb } from '../../src/server/runtime/database';
+import { onLogLine } from '../../src/server/runtime/logger';
 import { outboxMessages } from '../../src/server/sms/demo-provider';
 import { ORIGIN } from './helpers';
 

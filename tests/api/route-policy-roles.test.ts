@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '../../src/server/db';
+import { getDb } from '../../src/server/runtime/database';
 import { boardPosts, members, storedFiles } from '../../src/server/db/schema';
 import { readRules, roles, rolesTableMarkdown, type Role } from '../../src/server/roles';
 import type { PartnerContractDetails } from '../../src/api/types';

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../../src/server/app';
 import { enforceRoutePolicies } from '../../src/server/auth/guards';
-import { getDb } from '../../src/server/db';
+import { getDb } from '../../src/server/runtime/database';
 import {
   boardPosts,
   events,

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, SalesAgencyProductDetail, SalesAgencyProductSummary } from '../../src/api/types';
-import { salesAgencySeeds } from '../../src/server/db/seed-products-data';
+import { salesAgencySeeds } from '../../src/server/seed/products-data';
 import { getAs, send, type Who } from './content-helpers';
 import './helpers';
-import { ready } from '../../src/server/db';
+import { ready } from '../../src/server/runtime/database';
 
 // Sales-agency products: exposure ranges and publication decide what a member sees (the server
 // filters), the detail tells the caller whether they applied, and applying works once, within the period and range.

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BoardPost, Page } from '../../src/api/types';
 import { issueTokens } from '../../src/server/auth/sessions';
-import { getDb } from '../../src/server/db';
+import { getDb } from '../../src/server/runtime/database';
 import { members } from '../../src/server/db/schema';
 import {
   allRows,

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_MAX } from '../../src/api/schema/limits';
 import { app } from '../../src/server/app';
-import { BODY_MAX_BYTES, bodyLimitGaps, routeBodyLimits } from '../../src/server/body-limits';
+import { BODY_MAX_BYTES, bodyLimitGaps, routeBodyLimits } from '../../src/server/http/body-limits';
 import { cookieOf, multipart, send } from './content-helpers';
 import { call, ORIGIN } from './helpers';
 import { lazyBody, measured } from './memory-probe';
 
 // Every request body is read against a size limit while it streams in: a body past it is answered 413 without being
 // read further (or at all when its Content-Length says so), so a 50 MB body to a public route costs the server next
-// to nothing. Routes that need more declare it (src/server/body-limits.ts); a post of the longest allowed content
+// to nothing. Routes that need more declare it (src/server/http/body-limits.ts); a post of the longest allowed content
 // still goes through. Multipart text (fields and the JSON part) is bounded too: never read whole into memory.
 
 const MiB = 1024 * 1024;

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { PrescriptionPartner, PrescriptionZipUploadResult } from '../../src/api/types';
 import { UPLOAD_DAILY_MAX_BYTES, UPLOAD_DAILY_MAX_FILES } from '../../src/api/uploads';
 import { addMonths, seoulMonth } from '../../src/lib/months';
-import { getDb } from '../../src/server/db';
+import { getDb } from '../../src/server/runtime/database';
 import { uploadUsage } from '../../src/server/db/schema';
-import { withinUploadQuota } from '../../src/server/upload-quota';
+import { withinUploadQuota } from '../../src/server/files/upload-quota';
 import { multipart, PNG, send, type Who } from './content-helpers';
 import './helpers';
 import { measured } from './memory-probe';
-import { memberId, png, refsOf } from './performance-helpers';
+import { memberId, png, refsOf } from './prescriptions-helpers';
 import { zipOf } from './zip-writer';
 
 // Bounded work for uploads. A zip is inflated entry by entry as a stream, against its declared sizes and a budget:
@@ -151,7 +151,9 @@ describe('daily upload quota', () => {
     const id = (created.json as unknown as PrescriptionPartner).id;
     expect((await send('demo_partner', 'DELETE', `/v1/prescriptions/partners/${id}`)).status).toBeLessThan(300);
     expect(await usage('demo_partner')).toEqual({ bytes: PNG.length, files: 1 });
-    const failing = withinUploadQuota(await memberId('demo_partner'), [{ bytes: PNG }], () => Promise.reject(new Error('storage down')));
+    const failing = withinUploadQuota(await getDb(), await memberId('demo_partner'), [{ bytes: PNG }], () =>
+      Promise.reject(new Error('storage down')),
+    );
     await expect(failing).rejects.toThrow('storage down');
     expect(await usage('demo_partner')).toEqual({ bytes: PNG.length, files: 1 });
   });

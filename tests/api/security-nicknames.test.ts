@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { NicknameAvailability } from '../../src/api/types';
-import { getDb } from '../../src/server/db';
+import { getDb } from '../../src/server/runtime/database';
 import { members } from '../../src/server/db/schema';
 import { call } from './helpers';
 import { newPerson, sendForm, verifiedCertNum } from './identity-helpers';

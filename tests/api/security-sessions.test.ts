@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionDevice } from '../../src/api/types';
 import { sanitizeRichText } from '../../src/lib/sanitize';
 import { resetLoginAttempts } from '../../src/server/auth/rate-limit';
-import { getDb } from '../../src/server/db';
+import { getDb } from '../../src/server/runtime/database';
 import { multipart, PDF, PNG, send } from './content-helpers';
 import { accessCookie, call, login, ORIGIN } from './helpers';
 import { newMember, PASSWORD, recheck } from './my-page-helpers';

@@ -8,7 +8,7 @@ import type {
   SettlementPartner,
   Page,
 } from '../../src/api/types';
-import { prng } from '../../src/server/db/prng';
+import { prng } from '../../src/server/seed/prng';
 import { LINE_SHEET, SETTLEMENT_SHEET, settlementColumns } from '../../src/server/settlements/excel';
 import { cookieOf, getAs } from './content-helpers';
 import { call } from './helpers';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../src/server/db';
+import { getDb } from '../../src/server/runtime/database';
 import { members, memberSignups, storedFiles } from '../../src/server/db/schema';
 import { call, login } from './helpers';
 import { newPerson, sendForm, verifiedCertNum, type Person } from './identity-helpers';

@@ -1,13 +1,13 @@
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startS3Server } from '../../scripts/s3-server';
+import { startS3Server } from '../../scripts/test/s3-server';
 import type { PrescriptionPartner } from '../../src/api/types';
 import { addMonths, seoulMonth } from '../../src/lib/months';
-import { getStorage } from '../../src/server/storage';
-import { S3FileStorage } from '../../src/server/storage-s3';
+import { getStorage } from '../../src/server/files/storage';
+import { S3FileStorage } from '../../src/server/files/storage-s3';
 import { cookieOf, multipart, PDF, send } from './content-helpers';
 import { call } from './helpers';
-import { png, refsOf } from './performance-helpers';
+import { png, refsOf } from './prescriptions-helpers';
 
 // The API with its uploads in object storage: UPLOADS_S3_* point the server at s3rver before the database opens, so
 // start-up chooses the bucket exactly as production does (the demo seed's files go there too). An EDI upload through

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/serve/server-flags.mjs';
 
-// One production server of the built portal (scripts/start.mjs serving dist/) in its own process on a loopback
+// One production server of the built portal (scripts/serve/start.mjs serving dist/) in its own process on a loopback
 // port, with the environment it is given on top of this process's (minus what marks a test run). Its output is kept
 // for the report of a failing test.
 
@@ -22,7 +22,7 @@ export interface Instance {
 
 export async function startInstance(name: string, port: number, env: Record<string, string>): Promise<Instance> {
   const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'TEST'));
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'scripts', 'start.mjs')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'scripts', 'serve', 'start.mjs')], {
     cwd: root,
     env: { ...base, ...SERVER_ENV, ...env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1', HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

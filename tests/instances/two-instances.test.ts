@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startPgCluster, type PgCluster } from '../../scripts/pg-cluster';
+import { freePort, startPgCluster, type PgCluster } from '../../scripts/test/pg-cluster';
 import { MEMBER_CACHE_MS } from '../../src/server/auth/sessions';
-import { pinnedNotices } from '../../src/server/db/seed-community-data';
-import { noticeSeeds } from '../../src/server/db/seed-content-data';
+import { pinnedNotices } from '../../src/server/seed/community-data';
+import { noticeSeeds } from '../../src/server/seed/content-data';
 import { startInstance, type Instance } from './servers';
 
 // Two production servers of the built portal (A and B) on one throw-away PostgreSQL, as behind a load balancer:
@@ -35,7 +35,7 @@ const cleanUpNow = () => {
 beforeAll(async () => {
   process.once('exit', cleanUpNow);
   // The build npm test made (or one now, when the sources changed), so the two servers do not both build.
-  const built = spawnSync(process.execPath, [join(root, 'scripts', 'start.mjs'), '--build-only'], { cwd: root, stdio: 'inherit' });
+  const built = spawnSync(process.execPath, [join(root, 'scripts', 'serve', 'start.mjs'), '--build-only'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('build failed');
   cluster = await startPgCluster();
   sql = postgres(cluster.url, { max: 2, onnotice: () => undefined });
@@ -43,7 +43,7 @@ beforeAll(async () => {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const env = {
     DATABASE_URL: cluster.url,
-    // The demo accounts and the demo identity and SMS providers, on purpose (src/server/deployment-mode.ts).
+    // The demo accounts and the demo identity and SMS providers, on purpose (src/server/runtime/deployment-mode.ts).
     DEMO_MODE: '1',
     // The shared parts of a deployment: one uploads store, one login key.
     UPLOADS_DIR: uploads,

@@ -4,10 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/serve/server-flags.mjs';
 
-// The production build served by scripts/start.mjs in its own process (the signal goes straight to the server), on a
-// free loopback port with a throw-away embedded database, its standard output kept line by line.
+// The production build served by scripts/serve/start.mjs in its own process (the signal goes straight to the server),
+// on a free loopback port with a throw-away embedded database, its standard output kept line by line.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -38,7 +38,7 @@ function freePort(): Promise<number> {
 export async function startBuiltServer(env: NodeJS.ProcessEnv = {}): Promise<BuiltServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-ops-'));
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'scripts', 'start.mjs')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'scripts', 'serve', 'start.mjs')], {
     cwd: root,
     // Not the test runner's VITEST variables: with them the server would take itself for a test (quiet log, no signals).
     env: {
@@ -49,7 +49,7 @@ export async function startBuiltServer(env: NodeJS.ProcessEnv = {}): Promise<Bui
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_FORMAT: 'json',
-      // The demo accounts and providers (src/server/deployment-mode.ts); a test of production mode overrides it.
+      // The demo accounts and providers (src/server/runtime/deployment-mode.ts); a test of production mode overrides it.
       DEMO_MODE: '1',
       ...env,
     },

@@ -5,21 +5,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
-import { productionRequirements } from '../../src/server/deployment-mode';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/serve/server-flags.mjs';
+import { productionRequirements } from '../../src/server/runtime/deployment-mode';
 import { startBuiltServer, type BuiltServer } from './built-server';
 
-// Demo mode is one switch (src/server/deployment-mode.ts). Without it the built server refuses to start, at once and
+// Demo mode is one switch (src/server/runtime/deployment-mode.ts). Without it the built server refuses to start, at once and
 // with one message, when a provider or secret is missing, and when it starts it has no demo account, no demo provider,
 // no outbox and no demo strip. With it, the outbox is for this machine or the demo editor only.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const withoutVitest = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
 
-/** Runs scripts/start.mjs without demo mode; answers its exit code, its stderr and how long it took. */
+/** Runs scripts/serve/start.mjs without demo mode; answers its exit code, its stderr and how long it took. */
 function startProduction(env: Record<string, string>): Promise<{ code: number | null; stderr: string; ms: number }> {
   const started = Date.now();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'scripts', 'start.mjs')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'scripts', 'serve', 'start.mjs')], {
     cwd: root,
     env: { ...withoutVitest(), ...SERVER_ENV, DEMO_MODE: '', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -3,9 +3,9 @@ import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
-// Lighthouse (npm) against a running server in Debian's Chromium, shared by `npm run lighthouse` (scripts/lighthouse.ts)
-// and the Lighthouse test (tests/perf/lighthouse.spec.ts). Mobile = Lighthouse's default profile (Moto G Power,
-// simulated slow 4G, CPU 4×); desktop = its desktop preset. Each run starts from an empty cache.
+// Lighthouse (npm) against a running server in Debian's Chromium, shared by `npm run lighthouse`
+// (scripts/bench/lighthouse.ts) and the Lighthouse test (tests/perf/lighthouse.spec.ts). Mobile = Lighthouse's default
+// profile (Moto G Power, simulated slow 4G, CPU 4×); desktop = its desktop preset. Each run starts from an empty cache.
 
 export type Preset = 'mobile' | 'desktop';
 

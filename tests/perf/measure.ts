@@ -13,7 +13,6 @@ export type Kind = 'js' | 'css' | 'font' | 'html' | 'other';
 export interface Visit {
   path: string;
   status: number;
-  placeholder: boolean;
   /** Font faces the browser could not load (a broken URL or a font file the browser's sanitizer rejects). */
   fontErrors: number;
   requests: number;
@@ -167,7 +166,6 @@ export async function measureVisit(browser: Browser, baseURL: string, path: stri
   return {
     path,
     status: response?.status() ?? 0,
-    placeholder: documentHtml.includes('id="coming-soon-title"'),
     fontErrors,
     requests,
     bytes,

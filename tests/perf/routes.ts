@@ -3,9 +3,7 @@ import type { DemoUser } from '../e2e/helpers';
 import type { BudgetGroup } from './budgets';
 
 // Every route of the portal with a concrete path to open, its budget group and who opens it. The budget test, the
-// accessibility test and `npm run lighthouse` read this list. A route whose screen has not landed yet shows the
-// 준비 중 placeholder (src/components/page/ComingSoon.astro): it is still measured as it is (the layouts' cost is real and
-// stays held to its budget), and reported as "placeholder" so nobody mistakes it for the real screen's figure.
+// accessibility test and `npm run lighthouse` read this list.
 // Paths with a record id ({id}) take the first such link on their list page, once that page shows one (demo data);
 // until then the sample id 1 is opened.
 

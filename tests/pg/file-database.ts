@@ -58,7 +58,9 @@ export async function dropPgCopy(): Promise<void> {
  * the `api-pg` project, a throw-away in-memory PGlite elsewhere. Migrated; seeded when asked.
  */
 export async function openOwnDb(options: { seed?: boolean } = {}): Promise<DbHandle> {
-  const { openDb } = await import('../../src/server/db');
+  const { openDatabase } = await import('../../src/server/runtime/database');
   const seed = options.seed ?? false;
-  return onPostgres() ? openDb({ databaseUrl: await createPgDatabase({ empty: true }), seed }) : openDb({ dataDir: 'memory://', seed });
+  return onPostgres()
+    ? openDatabase({ databaseUrl: await createPgDatabase({ empty: true }), seed })
+    : openDatabase({ dataDir: 'memory://', seed });
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startPgCluster } from '../../scripts/pg-cluster';
+import { startPgCluster } from '../../scripts/test/pg-cluster';
 
 // The `api-pg` project: one throw-away PostgreSQL cluster for the whole run, and ONE database migrated and seeded
 // as the template every test file copies (tests/api/helpers.ts: `create database … template …`, a fraction of a
@@ -34,8 +34,8 @@ export default async function setup(project: TestProject) {
     const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
     Object.assign(process.env, env);
     try {
-      const { openDb, dbOptionsFromEnv } = await import('../../src/server/db');
-      const handle = await openDb(dbOptionsFromEnv());
+      const { openDatabase, dbOptionsFromEnv } = await import('../../src/server/runtime/database');
+      const handle = await openDatabase(dbOptionsFromEnv());
       await handle.close();
     } finally {
       for (const [k, v] of Object.entries(saved)) {

@@ -2,7 +2,7 @@
 export type * from './common';
 export type * from './content';
 export type * from './products';
-export type * from './performance';
+export type * from './prescriptions';
 export type * from './settlements';
 export type * from './my-page';
 export type * from './accounts';

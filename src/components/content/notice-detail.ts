@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import { noticeCategories, type BoardPostDetail } from '../../api';
-import { loadRouteItem } from '../../lib/route-item';
+import { loadRouteItem } from '../../host/route-item';
 import { listHref, readListQuery } from '../../lib/list-url';
 
 export const NOTICE_PATH = '/customer-service/notice';

@@ -1,11 +1,11 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev';
 
-// Whole-page states and long-form text: status pages (404, access denied, coming soon) and rich text.
+// Whole-page states and long-form text: status pages (404, access denied) and rich text.
 
 // 404, access denied, 준비 중 and the like: a centred message with its way on.
 export const statusPage = defineSlotRecipe({
   className: 'status-page',
-  description: 'Centred status message (404, access denied, coming soon, a post that is gone): code, title, text, actions',
+  description: 'Centred status message (404, access denied, a post that is gone): code, title, text, actions',
   slots: ['root', 'code', 'title', 'description', 'actions'],
   base: {
     root: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4', textAlign: 'center' },

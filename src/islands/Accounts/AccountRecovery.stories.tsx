@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AccountRecovery } from './AccountRecovery';
-import { blurActive, hydrated, mockApi, refusal, sendCode, stoppedClock } from './story-fixtures';
+import { mockApi } from '../shared/story-fixtures';
+import { blurActive, hydrated, refusal, sendCode, stoppedClock } from './story-fixtures';
 
 /**
  * 아이디 찾기 and 비밀번호 찾기 (code step, then the new password). The /v1 answers come from the story and the clock

@@ -8,7 +8,7 @@ import { accountRecoveryApi } from '../../api/account-recovery';
 import { PASSWORD_HINT, PASSWORD_MAX, passwordProblem } from '../../api/schema/member-rules';
 import { http } from '../../lib/browser-api';
 import { info } from '../../stores/dialog';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
+import { ErrorBoundary } from '../shared/error-boundary/ErrorBoundary';
 import { useHydrated } from '../shared/use-hydrated';
 import { usePhoneCode } from './PhoneCodeFields';
 import { confirmProblem } from './signup-check';

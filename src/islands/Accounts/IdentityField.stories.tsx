@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { VerifiedIdentity } from '../shared/identity/verifyIdentity';
+import type { VerifiedIdentity } from '../shared/identity/verify-identity';
 import { IdentityField } from './IdentityField';
-import { fakePopup, identityRoutes, mockApi, person } from './story-fixtures';
+import { mockApi } from '../shared/story-fixtures';
+import { fakePopup, identityRoutes, person } from './story-fixtures';
 
 /**
  * 휴대폰 본인인증 of sign-up: before, verified and refused. The popup is a stand-in and the verification's /v1 calls

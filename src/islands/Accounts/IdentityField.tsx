@@ -3,7 +3,7 @@ import { accountForm, field } from 'styled-system/recipes';
 import { Button } from '../../ui/Button';
 import { signupApi } from '../../api/signup';
 import { http } from '../../lib/browser-api';
-import { IdentityVerificationError, verifyIdentity, type VerifiedIdentity } from '../shared/identity/verifyIdentity';
+import { IdentityVerificationError, verifyIdentity, type VerifiedIdentity } from '../shared/identity/verify-identity';
 
 const signup = signupApi(http);
 

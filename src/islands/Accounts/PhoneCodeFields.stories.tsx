@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { usePhoneCode } from './PhoneCodeFields';
-import { advanceClock, mockApi, refusal, sendCode, stoppedClock } from './story-fixtures';
+import { mockApi } from '../shared/story-fixtures';
+import { advanceClock, refusal, sendCode, stoppedClock } from './story-fixtures';
 
 /**
  * The phone number, 인증번호 발송 and the code box with its countdown, as 아이디 찾기 and 비밀번호 찾기 show them.

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SignupForm } from './SignupForm';
-import { fakePopup, hydrated, identityRoutes, mockApi, refusal } from './story-fixtures';
+import { mockApi } from '../shared/story-fixtures';
+import { fakePopup, hydrated, identityRoutes, refusal } from './story-fixtures';
 
 /**
  * 회원가입 in each of its states. The /v1 calls are answered by the story (ID and phone checks, the identity

@@ -1,10 +1,8 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { VerifiedIdentity } from '../shared/identity/verifyIdentity';
+import type { VerifiedIdentity } from '../shared/identity/verify-identity';
 
 // Stand-ins for the account stories: the /v1 answers (through `mockApi`: nothing leaves the page), the identity popup
 // and the clock. Each helper is a story `beforeEach` that puts the real thing back afterwards.
-
-export { mockApi } from '../EdiEntry/story-fixtures';
 
 export const person: VerifiedIdentity = {
   certNum: 'STORY-CERT-1',

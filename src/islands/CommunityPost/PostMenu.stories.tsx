@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { $dialog } from '../../stores/dialog';
 import { PostMenu } from './PostMenu';
-import { mockApi } from './story-fixtures';
+import { mockApi } from '../shared/story-fixtures';
 
 /** The ⋯ menu of a post: 수정하기 / 삭제하기 for its author, 신고하기 / 차단하기 for everyone else. */
 const meta = {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { confirm } from '../../stores/dialog';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
+import { ErrorBoundary } from '../shared/error-boundary/ErrorBoundary';
 import { ActionMenu, authorItems, focusMenu } from './ActionMenu';
 import { api } from './api';
 import { messageOf, notify as toastNotify, type Notify } from './notify';

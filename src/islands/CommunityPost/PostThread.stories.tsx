@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { $dialog } from '../../stores/dialog';
 import { PostThread } from './PostThread';
-import { comments, mockApi, NOW, post } from './story-fixtures';
+import { mockApi } from '../shared/story-fixtures';
+import { comments, NOW, post } from './story-fixtures';
 
 /** Under a post: 좋아요 (pressed = liked), counts, the comment box and the thread. Likes change at once. */
 const meta = {

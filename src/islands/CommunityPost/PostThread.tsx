@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { communityPost } from 'styled-system/recipes';
 import type { Comment, LikeState } from '../../api/types';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
-import { ToasterOnDemand } from '../ToastHost/on-demand';
+import { ErrorBoundary } from '../shared/error-boundary/ErrorBoundary';
+import { ToasterOnDemand } from '../shared/toast-on-demand';
 import { useHydrated } from '../shared/use-hydrated';
 import { api } from './api';
 import { focusMenu } from './ActionMenu';

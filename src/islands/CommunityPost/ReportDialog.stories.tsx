@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import ReportDialog from './ReportDialog';
-import { mockApi } from './story-fixtures';
+import { mockApi } from '../shared/story-fixtures';
 
 /** 신고하기: the report reasons as a radio group (the first chosen), then the report; a second one is refused (409). */
 const meta = {

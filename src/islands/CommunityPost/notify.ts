@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/errors';
-import { toast } from '../ToastHost/on-demand';
+import { toast } from '../shared/toast-on-demand';
 
 /** What the post's parts call to show a toast (a prop, so stories can watch it). */
 export type Notify = (type: 'success' | 'error', title: string) => void;

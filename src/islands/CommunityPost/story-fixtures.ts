@@ -3,8 +3,6 @@ import type { BoardPostDetail, Comment } from '../../api/types';
 // Demo comments and a demo post for the stories and unit tests (stories answer `fetch` with `mockApi`: nothing leaves
 // the page). Times are fixed against NOW so the relative times of the pictures never change.
 
-export { mockApi } from '../EdiEntry/story-fixtures';
-
 export const NOW = Date.parse('2026-11-25T06:00:00Z');
 const ago = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString().replace(/\.\d+Z$/, '');
 

@@ -5,19 +5,18 @@ import type { CommunityBoardType } from '../../api/enums';
 import { ApiError } from '../../api/errors';
 import { TITLE_MAX } from '../../api/schema/common';
 import type { Attachment } from '../../api/types';
-import { MAX_ATTACHMENTS } from '../../api/uploads';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Progress } from '../../ui/Progress';
 import { RichTextEditor } from '../../ui/RichTextEditor';
 import { TextField } from '../../ui/TextField';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
-import { ExistingFiles } from '../InquiryForm/ExistingFiles';
-import { FilePicker } from '../InquiryForm/FilePicker';
+import { ErrorBoundary } from '../shared/error-boundary/ErrorBoundary';
+import { AttachmentFields } from '../shared/attachments/AttachmentFields';
+import { useAttachments } from '../shared/attachments/use-attachments';
 import { useHydrated } from '../shared/use-hydrated';
 import { checkDraft, imageIdsIn, type DraftErrors } from './post-draft';
 import { useLeaveWarning } from './use-leave-warning';
-// The island-only recipes (scripts/island-recipes.mjs): a page links them only when it renders an island.
+// The island-only recipes (scripts/build/island-recipes.mjs): a page links them only when it renders an island.
 import '../../styles/islands.css';
 
 export interface CommunityPostFormProps {
@@ -51,8 +50,8 @@ function CommunityPostFormInner({ board, listPath: path, post }: CommunityPostFo
   const [content, setContent] = useState(initialContent);
   // A hidden nickname stays hidden: editing can hide it, never show it again.
   const [hidden, setHidden] = useState(post?.hiddenNickname ?? false);
-  const [kept, setKept] = useState(existing.map((f) => f.s3fileId));
-  const [files, setFiles] = useState<File[]>([]);
+  const attachments = useAttachments(existing);
+  const { files, kept } = attachments;
   const [errors, setErrors] = useState<DraftErrors>({});
   const [sending, setSending] = useState<number | null>(null);
   const hydrated = useHydrated();
@@ -70,13 +69,8 @@ function CommunityPostFormInner({ board, listPath: path, post }: CommunityPostFo
 
   const dirty =
     sending === null &&
-    (title !== (post?.title ?? '') ||
-      content !== initialContent ||
-      hidden !== (post?.hiddenNickname ?? false) ||
-      files.length > 0 ||
-      kept.length !== existing.length);
+    (title !== (post?.title ?? '') || content !== initialContent || hidden !== (post?.hiddenNickname ?? false) || attachments.changed);
   const release = useLeaveWarning(dirty);
-  const room = Math.max(0, MAX_ATTACHMENTS - kept.length);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -113,8 +107,6 @@ function CommunityPostFormInner({ board, listPath: path, post }: CommunityPostFo
       setErrors({ form: `글 ${verb} 중 오류가 발생했습니다. ${detail || '다시 시도해 주세요.'}` });
     }
   }
-
-  const toggleKept = (id: number) => setKept((k) => (k.includes(id) ? k.filter((x) => x !== id) : [...k, id]));
 
   return (
     <form ref={form} className={s.root} onSubmit={submit} method="post" noValidate aria-label={`글 ${verb}`}>
@@ -160,15 +152,10 @@ function CommunityPostFormInner({ board, listPath: path, post }: CommunityPostFo
             if (errors.content) setErrors({ ...errors, content: undefined });
           }}
         />
-        {existing.length > 0 && <ExistingFiles files={existing} kept={kept} onToggle={toggleKept} />}
-        <FilePicker
-          files={files}
-          room={room}
+        <AttachmentFields
+          attachments={attachments}
           error={errors.files}
-          onChange={(next, problem) => {
-            setFiles(next);
-            setErrors({ ...errors, files: problem });
-          }}
+          onProblem={(problem) => setErrors({ ...errors, files: problem })}
         />
       </div>
       {sending !== null && (

@@ -1,7 +1,8 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 
 // The community post form island: a boxed group of fields (hide nickname, title, rich text, attachments), the upload
-// progress, the form-level error and the buttons. Attachments wear the kit's `fileDrop` and the inquiry form's slots.
+// progress, the form-level error and the buttons. Attachments wear the shared `attachmentFields` and the kit's
+// `fileDrop`.
 export const communityPostForm = defineSlotRecipe({
   className: 'community-post-form',
   description: 'Community post form (new and edit)',

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import type { DrugCompany } from '../../api/types';
 import { CompanyPicker, type CompanyPickerProps } from './CompanyPicker';
-import { companies } from './story-data';
+import { companies } from './story-fixtures';
 
 /** The drug-company picker: a search over checkboxes; the chosen companies are chips with a remove button. */
 function Controlled(

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { ToasterOnDemand } from '../ToastHost/on-demand';
+import { ToasterOnDemand } from '../shared/toast-on-demand';
 import { ApiError } from '../../api/errors';
 import { DealerForm } from './DealerForm';
-import { companies } from './story-data';
+import { companies } from './story-fixtures';
 
 /** The 딜러 등록 form: checks in Korean before sending, the success toast and reset, and a refusal that keeps the input. */
 const meta = {

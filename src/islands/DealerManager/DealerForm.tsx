@@ -5,9 +5,9 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { ApiError } from '../../api/errors';
 import { NAME_MAX } from '../../api/schema/common';
-import { dealerCreateSchema, type DealerCreateRequest } from '../../api/schema/performance';
+import { dealerCreateSchema, type DealerCreateRequest } from '../../api/schema/prescriptions';
 import type { DrugCompany } from '../../api/types';
-import { toast } from '../ToastHost/on-demand';
+import { toast } from '../shared/toast-on-demand';
 import { CompanyPicker } from './CompanyPicker';
 import { useHydrated } from '../shared/use-hydrated';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DealerList } from './DealerList';
-import { dealers } from './story-data';
+import { dealers } from './story-fixtures';
 
 /** The dealer list in each of its states: filled (with the search over the loaded rows), empty, loading and failed. */
 const meta = {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { dealerManager } from 'styled-system/recipes';
 import { ApiError } from '../../api/errors';
-import type { DealerCreateRequest } from '../../api/schema/performance';
+import type { DealerCreateRequest } from '../../api/schema/prescriptions';
 import type { Dealer, DrugCompany } from '../../api/types';
 import { api } from './api';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
-import { ToasterOnDemand } from '../ToastHost/on-demand';
+import { ErrorBoundary } from '../shared/error-boundary/ErrorBoundary';
+import { ToasterOnDemand } from '../shared/toast-on-demand';
 import { DealerForm } from './DealerForm';
 import '../../styles/islands.css';
 import { DealerList } from './DealerList';

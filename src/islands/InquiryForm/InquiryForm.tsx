@@ -12,12 +12,12 @@ import { boardsApi } from '../../api/boards';
 import { inquiriesApi } from '../../api/inquiries';
 import { http } from '../../lib/browser-api';
 import { confirm } from '../../stores/dialog';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
+import { ErrorBoundary } from '../shared/error-boundary/ErrorBoundary';
 import { imagesShown, uploadEditorImage } from '../shared/editor-images';
-import { ExistingFiles } from './ExistingFiles';
-import { FilePicker } from './FilePicker';
+import { AttachmentFields } from '../shared/attachments/AttachmentFields';
+import { useAttachments } from '../shared/attachments/use-attachments';
 import { InquiryBody, TEXT_MAX, textLength } from './InquiryBody';
-// The island-only recipes (scripts/island-recipes.mjs): a page links them only when it renders an island.
+// The island-only recipes (scripts/build/island-recipes.mjs): a page links them only when it renders an island.
 import '../../styles/islands.css';
 
 const inquiries = inquiriesApi(boardsApi(http));
@@ -56,8 +56,8 @@ function InquiryFormInner({
   const [title, setTitle] = useState(initialTitle);
   const [html, setHtml] = useState(initialHtml);
   const [uploaded, setUploaded] = useState<number[]>([]);
-  const [kept, setKept] = useState<number[]>(existing.map((f) => f.s3fileId));
-  const [files, setFiles] = useState<File[]>([]);
+  const attachments = useAttachments(existing);
+  const { files, kept, room } = attachments;
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
   // Until the island runs, the submit button stays disabled: nothing is sent by a plain form post in the meantime.
@@ -77,8 +77,7 @@ function InquiryFormInner({
   useEffect(() => {
     if (errors.form) errorRef.current?.focus();
   }, [errors.form]);
-  const room = Math.max(0, MAX_ATTACHMENTS - kept.length);
-  const dirty = title !== initialTitle || html !== initialHtml || files.length > 0 || kept.length !== existing.length;
+  const dirty = title !== initialTitle || html !== initialHtml || attachments.changed;
 
   function validate(): Errors {
     const found: Errors = {};
@@ -129,8 +128,6 @@ function InquiryFormInner({
     if (await confirm('작성 중인 내용이 저장되지 않습니다. 그래도 나가시겠습니까?', { title: '작성 취소' })) location.assign(cancelHref);
   }
 
-  const toggle = (id: number) => setKept((k) => (k.includes(id) ? k.filter((x) => x !== id) : [...k, id]));
-
   return (
     <form
       ref={formRef}
@@ -168,15 +165,10 @@ function InquiryFormInner({
           }}
           errorText={errors.text}
         />
-        {existing.length > 0 && <ExistingFiles files={existing} kept={kept} onToggle={toggle} />}
-        <FilePicker
-          files={files}
-          room={room}
+        <AttachmentFields
+          attachments={attachments}
           error={errors.files}
-          onChange={(next, problem) => {
-            setFiles(next);
-            setErrors({ ...errors, files: problem });
-          }}
+          onProblem={(problem) => setErrors({ ...errors, files: problem })}
         />
       </div>
       {errors.form && (

@@ -5,10 +5,10 @@ import { Callout } from '../../ui/Callout/Callout';
 import { PasswordInput } from '../../ui/PasswordInput/PasswordInput';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { TextField } from '../../ui/TextField/TextField';
-import { session } from '../../stores/browserSession';
+import { session } from '../../stores/browser-session';
 import { ApiError } from '../../api/errors';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
-// The island-only recipes (scripts/island-recipes.mjs): a page links them only when it renders an island.
+import { ErrorBoundary } from '../shared/error-boundary/ErrorBoundary';
+// The island-only recipes (scripts/build/island-recipes.mjs): a page links them only when it renders an island.
 import '../../styles/islands.css';
 
 export interface LoginFormProps {

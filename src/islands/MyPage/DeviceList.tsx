@@ -10,10 +10,10 @@ import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
 import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
-import { toast, ToasterOnDemand } from '../ToastHost/on-demand';
+import { ErrorBoundary } from '../shared/error-boundary/ErrorBoundary';
+import { toast, ToasterOnDemand } from '../shared/toast-on-demand';
 import { useHydrated } from '../shared/use-hydrated';
-import { leaveWhenRecheckExpired, messageOf } from './api';
+import { leaveWhenRecheckExpired, messageOf } from '../shared/my-page-api';
 import '../../styles/islands.css';
 
 /** The calls of this screen (stories pass their own). */

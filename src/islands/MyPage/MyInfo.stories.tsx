@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MyInfo } from './MyInfo';
-import { approvedMemberInfo, newMemberInfo } from './story-data';
+import { approvedMemberInfo, newMemberInfo } from './story-fixtures';
 
 /** 내정보관리: 기본정보 (password change, phone, e-mail with the domain picker) and 추가정보 (nickname, CSO certificate, referral code). */
 const meta = {

@@ -4,10 +4,10 @@ import type { MarketingAgreements, PushPreferences } from '../../api/types';
 import { formatDate } from '../../lib/format';
 import { Checkbox } from '../../ui/Checkbox';
 import { Switch } from '../../ui/Switch';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
-import { toast, ToasterOnDemand } from '../ToastHost/on-demand';
+import { ErrorBoundary } from '../shared/error-boundary/ErrorBoundary';
+import { toast, ToasterOnDemand } from '../shared/toast-on-demand';
 import { useHydrated } from '../shared/use-hydrated';
-import { leaveWhenRecheckExpired, messageOf, myPage } from './api';
+import { leaveWhenRecheckExpired, messageOf, myPage } from '../shared/my-page-api';
 import { allOn, allSwitches, consentItems, pushItems, type Consent } from './notification-items';
 import '../../styles/islands.css';
 

@@ -4,8 +4,8 @@ import { ApiError } from '../../api/errors';
 import { PASSWORD_HINT, passwordProblem } from '../../api/schema/member-rules';
 import { Button } from '../../ui/Button';
 import { PasswordInput } from '../../ui/PasswordInput';
-import { toast } from '../ToastHost/on-demand';
-import { myPage } from './api';
+import { toast } from '../shared/toast-on-demand';
+import { myPage } from '../shared/my-page-api';
 
 type Field = 'current' | 'next' | 'again';
 const empty: Record<Field, string> = { current: '', next: '', again: '' };

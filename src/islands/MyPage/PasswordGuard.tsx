@@ -2,9 +2,9 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import { myPage as myPageRecipe } from 'styled-system/recipes';
 import { Button } from '../../ui/Button';
 import { PasswordInput } from '../../ui/PasswordInput';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
+import { ErrorBoundary } from '../shared/error-boundary/ErrorBoundary';
 import { useHydrated } from '../shared/use-hydrated';
-import { messageOf, myPage } from './api';
+import { messageOf, myPage } from '../shared/my-page-api';
 import '../../styles/islands.css';
 
 export interface PasswordGuardProps {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { myPage as myPageRecipe } from 'styled-system/recipes';
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/TextField';
-import { IdentityVerificationError, verifyIdentity } from '../shared/identity/verifyIdentity';
+import { IdentityVerificationError, verifyIdentity } from '../shared/identity/verify-identity';
 
 const s = myPageRecipe();
 

@@ -2,7 +2,7 @@ import { myPage as myPageRecipe } from 'styled-system/recipes';
 import { IconButton } from '../../ui/IconButton';
 import { FileIcon } from '../../ui/icons';
 import { Input } from '../../ui/TextField';
-import { toast } from '../ToastHost/on-demand';
+import { toast } from '../shared/toast-on-demand';
 
 const s = myPageRecipe();
 

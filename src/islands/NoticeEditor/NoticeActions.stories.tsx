@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { NoticeActions } from './NoticeActions';
-import { DialogHost } from '../DialogHost/DialogHost';
+import { DialogHost } from '../shared/dialog-host/DialogHost';
 
 /**
  * The editor's bar on a notice page: its state, 수정, and 게시 / 게시 취소 (asked first, answered with a toast).

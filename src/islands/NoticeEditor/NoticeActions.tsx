@@ -6,8 +6,8 @@ import { boardsApi } from '../../api/boards';
 import { ExposureRange } from '../../api/enums';
 import { http } from '../../lib/browser-api';
 import { confirm, info } from '../../stores/dialog';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
-import { toast, ToasterOnDemand } from '../ToastHost/on-demand';
+import { ErrorBoundary } from '../shared/error-boundary/ErrorBoundary';
+import { toast, ToasterOnDemand } from '../shared/toast-on-demand';
 import { useHydrated } from '../shared/use-hydrated';
 import '../../styles/islands.css';
 

@@ -6,13 +6,12 @@ import { TextField } from '../../ui/TextField';
 import { ApiError } from '../../api/errors';
 import { boardsApi } from '../../api/boards';
 import { TITLE_MAX } from '../../api/schema/limits';
-import { MAX_ATTACHMENTS } from '../../api/uploads';
 import type { Attachment } from '../../api/types';
 import { http } from '../../lib/browser-api';
 import { confirm } from '../../stores/dialog';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
-import { ExistingFiles } from '../InquiryForm/ExistingFiles';
-import { FilePicker } from '../InquiryForm/FilePicker';
+import { ErrorBoundary } from '../shared/error-boundary/ErrorBoundary';
+import { AttachmentFields } from '../shared/attachments/AttachmentFields';
+import { useAttachments } from '../shared/attachments/use-attachments';
 import { uploadEditorImage } from '../shared/editor-images';
 import { NoticeProperties } from './NoticeProperties';
 import { useHydrated } from '../shared/use-hydrated';
@@ -28,7 +27,7 @@ import {
   type NoticeErrors,
   type NoticeField,
 } from './notice-draft';
-// The island-only recipes (scripts/island-recipes.mjs): a page links them only when it renders an island.
+// The island-only recipes (scripts/build/island-recipes.mjs): a page links them only when it renders an island.
 import '../../styles/islands.css';
 
 const boards = boardsApi(http);
@@ -64,15 +63,15 @@ function NoticeEditorInner({
   uploadImage = uploadEditorImage,
 }: NoticeEditorProps) {
   const [draft, setDraft] = useState<NoticeDraft>(initial);
-  const [kept, setKept] = useState<number[]>(existing.map((f) => f.s3fileId));
-  const [files, setFiles] = useState<File[]>([]);
+  const attachments = useAttachments(existing);
+  const { files, kept } = attachments;
   const [uploaded, setUploaded] = useState<number[]>([]);
   const [errors, setErrors] = useState<NoticeErrors>({});
   const [saving, setSaving] = useState(false);
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
-  const dirty = !sameDraft(draft, initial) || files.length > 0 || kept.length !== existing.length;
+  const dirty = !sameDraft(draft, initial) || attachments.changed;
 
   // Leaving with unsaved changes asks first (reload, closing the tab, another address); saving itself does not.
   useEffect(() => {
@@ -128,8 +127,6 @@ function NoticeEditorInner({
     }
   }
 
-  const toggle = (id: number) => setKept((k) => (k.includes(id) ? k.filter((x) => x !== id) : [...k, id]));
-  const room = Math.max(0, MAX_ATTACHMENTS - kept.length);
   const saveLabel = published ? '저장' : '임시저장';
 
   return (
@@ -172,15 +169,10 @@ function NoticeEditorInner({
             errorText={errors.content}
           />
         </div>
-        {existing.length > 0 && <ExistingFiles files={existing} kept={kept} onToggle={toggle} />}
-        <FilePicker
-          files={files}
-          room={room}
+        <AttachmentFields
+          attachments={attachments}
           error={errors.files}
-          onChange={(next, problem) => {
-            setFiles(next);
-            setErrors((e) => ({ ...e, files: problem }));
-          }}
+          onProblem={(problem) => setErrors((e) => ({ ...e, files: problem }))}
         />
       </div>
       {errors.form && (

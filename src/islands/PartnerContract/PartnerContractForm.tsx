@@ -1,10 +1,10 @@
 import type { MemberType } from '../../api/enums';
 import type { PartnerContractRequest } from '../../api/schema/partner-contracts';
-import { partnerContractsApi } from '../../api/partnerContracts';
+import { partnerContractsApi } from '../../api/partner-contracts';
 import { http } from '../../lib/browser-api';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
+import { ErrorBoundary } from '../shared/error-boundary/ErrorBoundary';
 import { ContractForm, type ApplyFn } from './ContractForm';
-// The island-only recipes (scripts/island-recipes.mjs): a page links them only when it renders an island.
+// The island-only recipes (scripts/build/island-recipes.mjs): a page links them only when it renders an island.
 import '../../styles/islands.css';
 
 const contracts = partnerContractsApi(http);

@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
 import { PasswordInput } from '../../ui/PasswordInput';
 // The my page's password re-check client and its error wording: the same check, asked inside the contract form.
-import { messageOf, myPage } from '../MyPage/api';
+import { messageOf, myPage } from '../shared/my-page-api';
 
 export interface RecheckPromptProps {
   /** Once the password matched: the session counts as re-checked for ten more minutes. */

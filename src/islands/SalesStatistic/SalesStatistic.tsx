@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Month } from '../../lib/months';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
+import { ErrorBoundary } from '../shared/error-boundary/ErrorBoundary';
+import { useUrlList } from '../shared/use-url-list';
 import { api } from './api';
 import { loadStats, type StatsData } from './stats-data';
 import { earliestMonth, readStatsState, statsSearch, statsView, type StatsState } from './stats-query';
@@ -22,62 +22,23 @@ const needsLoad = (a: StatsState, b: StatsState) =>
   a.tab !== b.tab || a.startMonth !== b.startMonth || a.endMonth !== b.endMonth || a.institution !== b.institution;
 
 function SalesStatisticInner({ latest, initialState, initialData, path = '/sales-statistic' }: SalesStatisticProps) {
-  const [state, setState] = useState(initialState);
-  const [data, setData] = useState<StatsData | null>(initialData);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(initialData === null);
-  const request = useRef(0);
-  const shown = useRef(initialState);
-  const loaded = useRef(initialData);
-
-  const load = useCallback(async (next: StatsState) => {
-    const ticket = ++request.current;
-    setLoading(true);
-    setFailed(false);
-    try {
-      const result = await loadStats(api.settlements, next);
-      if (ticket === request.current) {
-        loaded.current = result;
-        setData(result);
-      }
-    } catch {
-      if (ticket === request.current) setFailed(true);
-    } finally {
-      if (ticket === request.current) setLoading(false);
-    }
-  }, []);
-
-  const show = useCallback(
-    (next: StatsState) => {
-      const before = shown.current;
-      shown.current = next;
-      setState(next);
-      // Back from a client's figures, the client list loaded with them is shown again as it was.
-      const backToList = statsView(next) === 'clients' && !needsLoad(before, { ...next, institution: before.institution });
-      if (!needsLoad(before, next)) return;
-      if (backToList && loaded.current?.clients) {
-        request.current++;
-        setLoading(false);
-        setFailed(false);
-        setData(loaded.current);
-      } else void load(next);
-    },
-    [load],
-  );
-
-  // Back and forward restore the state the URL names.
-  useEffect(() => {
-    const onPop = () => show(readStatsState(location.search, latest));
-    addEventListener('popstate', onPop);
-    return () => removeEventListener('popstate', onPop);
-  }, [latest, show]);
-
   const hrefOf = (s: StatsState) => `${path}${statsSearch(s, latest)}`;
+  const list = useUrlList<StatsState, StatsData>({
+    initialState,
+    initialData,
+    load: (next) => loadStats(api.settlements, next),
+    href: hrefOf,
+    read: (search) => readStatsState(search, latest),
+    plan: (from, to, loaded) => {
+      if (!needsLoad(from, to)) return 'keep';
+      // Back from a client's figures, the client list loaded with them is shown again as it was.
+      const backToList = statsView(to) === 'clients' && !needsLoad(from, { ...to, institution: from.institution });
+      return backToList && loaded?.clients ? 'settle' : 'load';
+    },
+  });
+
   function change(next: StatsState) {
-    const href = hrefOf(next);
-    if (href !== `${location.pathname}${location.search}`) history.pushState(null, '', href);
-    const from = shown.current;
-    show(next);
+    const from = list.change(next);
     // The heading of what was opened takes the focus; coming back, the client's 「선택」 does.
     if (statsView(next) !== statsView(from) || next.institution !== from.institution) {
       requestAnimationFrame(() => {
@@ -90,15 +51,15 @@ function SalesStatisticInner({ latest, initialState, initialData, path = '/sales
 
   return (
     <StatsView
-      state={state}
-      data={data}
-      loading={loading}
-      failed={failed}
+      state={list.state}
+      data={list.data}
+      loading={list.loading}
+      failed={list.failed}
       latest={latest}
       earliest={earliestMonth(latest)}
       hrefOf={hrefOf}
       onChange={change}
-      onRetry={() => void load(state)}
+      onRetry={list.reload}
     />
   );
 }

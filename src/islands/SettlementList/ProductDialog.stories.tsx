@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProductDialog } from './ProductDialog';
-import { clientShares, mockApi, settlementRoutes, settlements } from './story-fixtures';
+import { mockApi } from '../shared/story-fixtures';
+import { clientShares, settlementRoutes, settlements } from './story-fixtures';
 
 /** 정산승인내역 상세(거래처별 제품): the header, the lines sorted as the label says, rates as the API sends them. */
 const meta = {

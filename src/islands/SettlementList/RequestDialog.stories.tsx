@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RequestDialog } from './RequestDialog';
-import { mockApi, settlements } from './story-fixtures';
+import { mockApi } from '../shared/story-fixtures';
+import { settlements } from './story-fixtures';
 
 const request = settlements[0]!;
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { settlementList } from 'styled-system/recipes';
 import type { Page, Settlement } from '../../api/types';
 import type { Month } from '../../lib/months';
@@ -10,8 +10,9 @@ import {
   type SettlementListState,
 } from '../../lib/settlement-query';
 import { MonthStepper } from '../../ui/MonthStepper';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
-import { ToasterOnDemand } from '../ToastHost/on-demand';
+import { ErrorBoundary } from '../shared/error-boundary/ErrorBoundary';
+import { ToasterOnDemand } from '../shared/toast-on-demand';
+import { useUrlList } from '../shared/use-url-list';
 import { api } from './api';
 import { notify as toastNotify, type Notify } from './notify';
 import { SettlementPanel } from './SettlementPanel';
@@ -32,6 +33,12 @@ export interface SettlementListProps {
 
 const s = settlementList();
 
+/** A page of the list and its 처방금액 합계. */
+interface ListData {
+  page: Page<Settlement>;
+  total: number | null;
+}
+
 function SettlementListInner({
   thisMonth,
   initialState,
@@ -40,56 +47,28 @@ function SettlementListInner({
   path = '/settlement-list',
   notify = toastNotify,
 }: SettlementListProps) {
-  const [state, setState] = useState(initialState);
-  const [page, setPage] = useState(initialPage);
-  const [total, setTotal] = useState(initialTotal);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(initialPage === null);
   const [selected, setSelected] = useState<Settlement | null>(null);
-  const request = useRef(0);
-
-  const load = useCallback(async (next: SettlementListState) => {
-    const ticket = ++request.current;
-    setLoading(true);
-    setFailed(false);
-    setSelected(null);
-    try {
-      const [result, sum] = await Promise.all([
+  const list = useUrlList<SettlementListState, ListData>({
+    initialState,
+    initialData: initialPage && { page: initialPage, total: initialTotal },
+    load: async (next) => {
+      // Another month, search or page: nothing stays chosen.
+      setSelected(null);
+      const [page, total] = await Promise.all([
         api.settlements.list(settlementListQuery(next)),
         api.settlements.totalPrescriptionAmount(settlementFilterQuery(next)),
       ]);
-      if (ticket === request.current) {
-        setPage(result);
-        setTotal(sum);
-      }
-    } catch {
-      if (ticket === request.current) setFailed(true);
-    } finally {
-      if (ticket === request.current) setLoading(false);
-    }
-  }, []);
+      return { page, total };
+    },
+    href: (next) => `${path}${settlementSearch(next)}`,
+    read: (search) => readSettlementListState(search, thisMonth),
+  });
+  const { state, change } = list;
 
-  // Back and forward restore the month and search the URL names.
-  useEffect(() => {
-    const onPop = () => {
-      const next = readSettlementListState(location.search, thisMonth);
-      setState(next);
-      void load(next);
-    };
-    addEventListener('popstate', onPop);
-    return () => removeEventListener('popstate', onPop);
-  }, [load, thisMonth]);
-
-  function change(next: SettlementListState) {
-    const href = `${path}${settlementSearch(next)}`;
-    if (href !== `${location.pathname}${location.search}`) history.pushState(null, '', href);
-    setState(next);
-    void load(next);
-  }
   // The server's answer carries the new status: the row and the detail show it at once.
   function answered(settlements: Settlement[]) {
     const byId = new Map(settlements.map((x) => [x.id, x]));
-    setPage((p) => (p ? { ...p, content: p.content.map((r) => byId.get(r.id) ?? r) } : p));
+    list.setData((d) => (d ? { ...d, page: { ...d.page, content: d.page.content.map((r) => byId.get(r.id) ?? r) } } : d));
     setSelected((cur) => (cur ? (byId.get(cur.id) ?? cur) : cur));
   }
   // On a phone the detail sits below the list: bring its heading into view when a row is chosen.
@@ -115,13 +94,13 @@ function SettlementListInner({
       </div>
       <SettlementTable
         state={state}
-        page={page}
-        total={total}
-        loading={loading}
-        failed={failed}
+        page={list.data?.page ?? null}
+        total={list.data?.total ?? null}
+        loading={list.loading}
+        failed={list.failed}
         selectedId={selected?.id ?? null}
         onChange={change}
-        onRetry={() => void load(state)}
+        onRetry={list.reload}
         onSelect={select}
         path={path}
       />

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { $dialog } from '../../stores/dialog';
 import { SettlementPanel } from './SettlementPanel';
-import { mockApi, settlementRoutes, settlements } from './story-fixtures';
+import { mockApi } from '../shared/story-fixtures';
+import { settlementRoutes, settlements } from './story-fixtures';
 
 /** The right side: the actions, the detail of a chosen settlement, and 이의제기 behind a confirm. */
 const meta = {

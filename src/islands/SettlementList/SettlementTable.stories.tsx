@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SettlementTable } from './SettlementTable';
-import { pageOf, settlements } from './story-fixtures';
+import { pageOf } from '../shared/story-fixtures';
+import { settlements } from './story-fixtures';
 
 /** The dealers' settlements of a month in each state: filled with a selected row, loading, empty and failed. */
 const meta = {

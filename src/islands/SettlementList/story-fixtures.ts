@@ -1,10 +1,8 @@
 import type { Settlement, SettlementPartner, SettlementPartnerProduct } from '../../api/types';
-import { pageOf } from '../EdiEntry/story-fixtures';
+import { pageOf } from '../shared/story-fixtures';
 
 // Demo settlements for the stories (nothing leaves the page: stories answer `fetch` with `mockApi`). Amounts are
 // fixed numbers as the server would send them; the stories never compute money.
-
-export { mockApi, pageOf } from '../EdiEntry/story-fixtures';
 
 const names: [string, string][] = [
   ['김민수', '한빛제약'],

@@ -100,7 +100,7 @@ const codeWrong = (left: number) => new ApiHttpError(400, 'CODE_MISMATCH', `์ธ์
  * `accept` = false makes even the right code count as a wrong try (the number does not belong to the account asked
  * about), so the answer never tells which part was wrong.
  */
-export async function useCode(db: Db, phoneNumber: string, code: string, accept = true, now = new Date()): Promise<void> {
+export async function redeemCode(db: Db, phoneNumber: string, code: string, accept = true, now = new Date()): Promise<void> {
   const [live] = await db
     .select()
     .from(verificationCodes)

@@ -22,7 +22,7 @@ export async function issueResetToken(db: Db, memberId: number, now = new Date()
 }
 
 /** Uses up a live token of this member; false when it is unknown, someone else's, expired or used. Atomic. */
-export async function useResetToken(db: Db, memberId: number, token: string, now = new Date()): Promise<boolean> {
+export async function redeemResetToken(db: Db, memberId: number, token: string, now = new Date()): Promise<boolean> {
   if (!token || token.length > 200) return false;
   const used = await db
     .update(passwordResetTokens)

@@ -3,12 +3,12 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { SignupRequest } from '../../api/schema/members';
 import { CSO_CERT_EXTENSIONS } from '../../api/schema/member-rules';
 import { hashPassword } from '../auth/passwords';
-import { insertFileRows, withStagedFiles } from '../content/files';
+import { insertFileRows, withStagedFiles } from '../files/staged';
 import type { Db } from '../db';
 import { members, memberSignups, storedFiles } from '../db/schema';
 import { ApiHttpError, badRequest } from '../http';
 import { consumeVerification, readVerification, tryVerification } from '../identity/results';
-import { acceptFile, extensionOf, cleanFileName } from '../uploads';
+import { acceptFile, extensionOf, cleanFileName } from '../files/uploads';
 import { violatedUnique } from './unique';
 
 // Sign-up. The person (name, birth date, gender, phone) is the identity verification's, used up in the same

@@ -1,6 +1,6 @@
 import type { DbHandle } from '../db';
 import { describeError } from '../http';
-import { logger } from '../log/logger';
+import { logger } from '../runtime/logger';
 import { announceForgetsWith, applyForgetNote } from './sessions';
 
 // Several instances on one PostgreSQL each keep the short per-process session cache of sessions.ts. What one of them

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { readablePost } from '../content/board-access';
 import { checkCommunity } from '../content/board-policy';
 import type { PostRecord } from '../content/posts';
 import { isEditor } from '../content/viewer';
 import type { Db } from '../db';
 import { boardComments, type BoardCommentRow, type Member } from '../db/schema';
 import { forbidden, notFound } from '../http';
-import { readablePost } from '../routes/boards/access';
 
 // What a community action points at: a post of a community board the member may read (the anonymous board: 403 for
 // other members), or a comment on one. Someone else's deleted or blinded comment is 404, as if it did not exist.

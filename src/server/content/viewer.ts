@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { exposureRangesFor, isContentEditor, isCsoMember, type ExposureRange } from '../../api/enums';
 import { readAccessToken } from '../auth/cookies';
 import { memberForAccessToken } from '../auth/sessions';
-import { getDb } from '../db';
+import { getDb } from '../runtime/database';
 import type { BoardPostRow, Member } from '../db/schema';
 import type { AppEnv } from '../http';
 import { boardPolicy } from './board-policy';

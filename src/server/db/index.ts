@@ -1,18 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { shareSessionForgets } from '../auth/session-notes';
-import { scheduleUploadCleanup } from '../content/upload-cleanup';
-import { describeError } from '../http';
-import { logger, outsideRequests } from '../log/logger';
-import { onShutdown, shutdownOnSignals } from '../shutdown';
 import { claimDataDir, releaseDataDir } from './data-dir-lock';
 import { migrate } from './migrate';
 import { fsyncStartParams, pgliteFsyncFromEnv, syncNodefsToDisk } from './pglite-fsync';
 import * as schema from './schema';
-import { isDemoMode } from '../deployment-mode';
-import { seedBaseData, seedDemoData } from './seed';
-import { configureStorage } from '../storage';
 
 export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,8 +25,6 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   /** PGlite data folder, or `memory://` for a throw-away in-memory database. */
   dataDir?: string;
-  /** Seed the demo accounts and data (demo mode); the terms documents are seeded either way (idempotent). */
-  seed?: boolean;
 }
 
 /**
@@ -60,12 +50,14 @@ export function pgliteStartParams(defaults: readonly string[], fsync = false): s
   ];
 }
 
-/** Opens (and migrates, and optionally seeds) a database; not cached, see getDb for the shared one. */
+/**
+ * Opens and migrates a database; not cached, and not seeded (src/server/runtime/database.ts opens the shared one and
+ * seeds it).
+ */
 export async function openDb(options: OpenDbOptions = {}): Promise<DbHandle> {
   const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir ?? './.data');
   try {
     await migrate(handle.db);
-    await (options.seed ? seedDemoData(handle.db) : seedBaseData(handle.db));
   } catch (err) {
     await handle.close().catch(() => undefined);
     throw err;
@@ -121,66 +113,6 @@ async function openPostgres(url: string): Promise<DbHandle> {
     },
     notify: async (channel, payload) => void (await client.notify(channel, payload)),
   };
-}
-
-/** The settings of the shared database, from the environment. */
-export function dbOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): OpenDbOptions {
-  const databaseUrl = env.DATABASE_URL || undefined;
-  // Tests never touch ./.data: under Vitest the default is an in-memory database.
-  const dataDir = env.DATA_DIR || (env.VITEST ? 'memory://' : './.data');
-  // Demo accounts and data exist only in demo mode (deployment-mode.ts), whatever the database.
-  return { databaseUrl, dataDir, seed: isDemoMode(env) };
-}
-
-let opening: Promise<DbHandle> | null = null;
-/** The storage is chosen first (the demo seed already writes files), then the database opens. */
-const openFromEnv = () => configureStorage().then(() => openDb(dbOptionsFromEnv()));
-let stopUploadCleanup: (() => void) | null = null;
-let leaveSessionNotes: (() => Promise<void>) | null = null;
-
-/** The shared database of this process, opened, migrated and seeded on first use. A failed open is not cached. */
-export function getDbHandle(): Promise<DbHandle> {
-  if (!opening) {
-    const started = Date.now();
-    // Shared by every request to come: its log lines and its hourly cleanup belong to none of them.
-    opening = outsideRequests(() =>
-      openFromEnv().then(
-        async (handle) => {
-          leaveSessionNotes = await shareSessionForgets(handle);
-          // The database closes once, after the requests in flight (src/server/shutdown.ts).
-          onShutdown(closeDb);
-          shutdownOnSignals();
-          if (!process.env.VITEST) stopUploadCleanup = scheduleUploadCleanup(handle.db);
-          logger.info({ kind: handle.kind, location: handle.location, ms: Date.now() - started }, 'database ready');
-          return handle;
-        },
-        (err: unknown) => {
-          opening = null;
-          logger.error({ error: describeError(err) }, 'could not open the database');
-          throw err;
-        },
-      ),
-    );
-  }
-  return opening;
-}
-
-export const getDb = (): Promise<Db> => getDbHandle().then((h) => h.db);
-
-/** Resolves when the shared database is open, migrated and seeded. */
-export const ready = (): Promise<void> => getDbHandle().then(() => undefined);
-
-/** Closes the shared database (if open); the next getDb opens it again. */
-export async function closeDb(): Promise<void> {
-  const current = opening;
-  opening = null;
-  stopUploadCleanup?.();
-  stopUploadCleanup = null;
-  await leaveSessionNotes?.();
-  leaveSessionNotes = null;
-  if (!current) return;
-  const handle = await current.catch(() => null);
-  await handle?.close();
 }
 
 /** A trivial round trip, for the health check. */

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { logger } from '../log/logger';
+import { logger } from '../runtime/logger';
 import type { Db } from './index';
 
 // The SQL files written by `npm run db:generate` (drizzle-kit) are imported at build time, so they are part of the

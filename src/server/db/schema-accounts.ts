@@ -89,7 +89,7 @@ export const memberSignups = pgTable(
 );
 
 /**
- * Requests spent from the budgets of public work (src/server/request-budgets.ts): one row per key (a budget on one
+ * Requests spent from the budgets of public work (src/server/http/request-budgets.ts): one row per key (a budget on one
  * client, or a budget in total) and minute, counted by an upsert, so every instance sees the same counts.
  */
 export const requestBudgets = pgTable(

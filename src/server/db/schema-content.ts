@@ -75,7 +75,7 @@ export const boardPostViews = pgTable(
 );
 
 /**
- * Uploaded and seeded files. The bytes live in the file storage (src/server/storage.ts) under `storage_key`;
+ * Uploaded and seeded files. The bytes live in the file storage (src/server/files/storage.ts) under `storage_key`;
  * `GET /v1/files/{id}` serves them after an access check: public files to anyone, files of a post to whoever may
  * read that post, unattached uploads to their uploader (and editors).
  */
@@ -148,7 +148,7 @@ export const banners = pgTable(
 
 /**
  * Platform-wide prescription figures per month (KST), behind the home hero's "이번 달 처방 N건 / 수수료 합계".
- * The performance (EDI) release can keep this table up to date from its prescriptions or replace the query.
+ * The prescriptions (EDI) side can keep this table up to date from its prescriptions or replace the query.
  */
 export const prescriptionMonthlyStats = pgTable('prescription_monthly_stats', {
   month: date('month', { mode: 'string' }).primaryKey(),

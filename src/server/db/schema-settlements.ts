@@ -3,7 +3,7 @@ import { check, date, index, integer, pgTable, uniqueIndex, text } from 'drizzle
 import { SettlementStatus } from '../../api/enums';
 import { oneOf, tz } from './schema-columns';
 import { members } from './schema-members';
-import { dealers, partners } from './schema-performance';
+import { dealers, partners } from './schema-prescriptions';
 import { drugCompanies } from './schema-products';
 
 // Settlements (정산): one row per dealer (a dealer row is one drug company) and settlement month, and one per client

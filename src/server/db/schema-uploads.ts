@@ -1,7 +1,7 @@
 import { bigint, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { members } from './schema-members';
 
-// What each member stored on each day (src/server/upload-quota.ts): bytes and files taken from the daily quota when an
+// What each member stored on each day (src/server/files/upload-quota.ts): bytes and files taken from the daily quota when an
 // upload is about to be stored, by an upsert that cannot pass the quota, so every instance sees the same counts.
 // Deleting what was stored gives nothing back: the quota bounds the work of a day, not what is kept.
 

@@ -6,7 +6,7 @@ export * from './schema-members';
 export * from './schema-content';
 export * from './schema-products';
 export * from './schema-my-page';
-export * from './schema-performance';
+export * from './schema-prescriptions';
 export * from './schema-settlements';
 export * from './schema-community';
 export * from './schema-accounts';

@@ -1,4 +1,4 @@
-import { scriptHash } from '../../lib/security-headers';
+import { scriptHash } from '../../host/security-headers';
 
 // The small HTML pages the API itself serves in the identity popup. They live outside Astro, so they carry their own
 // Content-Security-Policy: nothing loads from elsewhere, forms post only to this site, and the one script they may run

@@ -1,5 +1,5 @@
 import type { Gender } from '../../api/enums';
-import { chooseProvider } from '../providers';
+import { chooseProvider } from '../runtime/providers';
 import { demoIdentityProvider } from './demo-provider';
 
 // Identity verification (KMC mobile verification) behind a small interface. The server keeps every verification in

@@ -1,12 +1,16 @@
-import { certificateUrl } from '../../api/cso-certificate';
+import { eq, sql } from 'drizzle-orm';
+import { certificateFileId, certificateUrl } from '../../api/cso-certificate';
 import { CSO_CERT_EXTENSIONS } from '../../api/schema/member-rules';
 import type { MemberUpdateRequest } from '../../api/schema/my-page';
-import { insertFileRows, type StagedFiles } from '../content/files';
+import { violatedUnique } from '../accounts/unique';
+import { forgetMember } from '../auth/sessions';
+import { insertFileRows, withStagedFiles, type StagedFiles } from '../files/staged';
 import type { Db } from '../db';
-import type { Member, NewMember } from '../db/schema';
+import { members, type Member, type NewMember } from '../db/schema';
 import { ApiHttpError, badRequest } from '../http';
-import { acceptFile, extensionOf, type AcceptedFile } from '../uploads';
-import { verifiedPhoneNumber } from './phone';
+import { acceptFile, extensionOf, type AcceptedFile } from '../files/uploads';
+import { phoneTakenByOther, verifiedPhoneNumber } from './phone';
+import { removeCertificate } from './withdraw';
 
 // What `PATCH /v1/members/{userId}` changes: the e-mail, the marketing consents (each consent's time is when it was
 // given, cleared when taken back), the phone number (only from the member's own identity verification; run this in the
@@ -52,4 +56,34 @@ export async function acceptCertificate(member: Member, file: File): Promise<Acc
     throw new ApiHttpError(415, 'UNSUPPORTED_FILE_TYPE', 'CSO 신고증은 jpg, jpeg, pdf, png 파일만 올릴 수 있습니다.');
   }
   return acceptFile(file, 'attachment');
+}
+
+/**
+ * Saves my info: a new certificate's bytes are staged first (from the member's upload quota), then one transaction
+ * checks the changes and saves them with the certificate's file row. The certificate it replaces is deleted after.
+ */
+export async function updateMemberInfo(db: Db, member: Member, request: MemberUpdateRequest, file: File | undefined): Promise<void> {
+  const certificate = file ? [await acceptCertificate(member, file)] : [];
+  const changes = await withStagedFiles(
+    'ATTACHMENT',
+    certificate,
+    (staged) =>
+      db.transaction(async (tx) => {
+        const found = await memberChanges(tx, member, request, staged);
+        if (Object.keys(found).length) {
+          await tx
+            .update(members)
+            .set({ ...found, updatedAt: sql`now()` })
+            .where(eq(members.id, member.id));
+        }
+        return found;
+      }),
+    { db, memberId: member.id },
+  ).catch((err: unknown) => {
+    // Another account took the number between the check and the save.
+    throw violatedUnique(err) === 'members_phone_number_key' ? phoneTakenByOther() : err;
+  });
+  forgetMember(member.id);
+  const replaced = changes.csoCertUrl ? certificateFileId(member.csoCertUrl) : null;
+  if (replaced) await removeCertificate(db, member.id, replaced);
 }

@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import { forgetMember } from '../auth/sessions';
 import type { Db } from '../db';
 import { accessSessions, members, passwordRechecks, pushPreferences, refreshTokens, storedFiles, type Member } from '../db/schema';
-import { getStorage } from '../storage';
+import { getStorage } from '../files/storage';
 import { certificateFileId } from '../../api/cso-certificate';
 
 // Withdrawal keeps the member's row, so its login id is never given out again (sign-up refuses a taken id, and login

@@ -4,7 +4,7 @@ import { isContractMember, type PartnerContractFileType } from '../../api/enums'
 import { CONTRACT_FILE_PARTS, isRequiredPart, missingFileMessage, type ContractFilePartName } from '../../api/partner-contract-files';
 import type { partnerContractRequestSchema } from '../../api/schema/partner-contracts';
 import type { PartnerContractDetails } from '../../api/types';
-import { withStagedFiles } from '../content/files';
+import { withStagedFiles } from '../files/staged';
 import type { Db } from '../db';
 import {
   members,
@@ -97,7 +97,7 @@ export async function applyForContract(db: Db, member: Member, request: Contract
           await tx.update(members).set({ contractStatus: 'PENDING', updatedAt: new Date() }).where(eq(members.id, member.id));
           return id;
         }),
-      member.id,
+      { db, memberId: member.id },
     );
     forgetMember(member.id); // the session carries the contract status: the next request reads it anew
     return id;

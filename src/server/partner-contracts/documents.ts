@@ -1,11 +1,11 @@
-import { and, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { CONTRACT_FILE_EXTENSIONS, CONTRACT_FILE_MAX_BYTES, type ContractFilePart } from '../../api/partner-contract-files';
 import type { Db } from '../db';
 import { partnerContractFiles, type PartnerContractFileRow } from '../db/schema';
 import { ApiHttpError, badRequest } from '../http';
-import type { StagedFiles, Tx } from '../content/files';
-import { bodySize, getStorage } from '../storage';
-import { cleanFileName, extensionOf, fileTypeOf, headOf, type AcceptedFile } from '../uploads';
+import type { StagedFiles, Tx } from '../files/staged';
+import { bodySize, getStorage } from '../files/storage';
+import { cleanFileName, extensionOf, fileTypeOf, headOf, type AcceptedFile } from '../files/uploads';
 
 // The documents of an application: PDF, JPG or PNG by extension AND first bytes, at most 10 MB each. Their bytes are
 // written before the application; the application's transaction inserts their rows with it (bytes no row references,
@@ -34,6 +34,13 @@ export async function acceptDocument(part: ContractFilePart, file: File): Promis
     throw new ApiHttpError(415, 'FILE_CONTENT_MISMATCH', `파일 내용이 확장자(.${extension})와 맞지 않습니다. (${label})`);
   }
   return { part, name, extension, contentType: type.contentType, bytes: file };
+}
+
+/** A document of an application of the member, or null (unknown, unclaimed or another member's). */
+export async function memberDocument(db: Db, memberId: number, id: number): Promise<PartnerContractFileRow | null> {
+  const [file] = await db.select().from(partnerContractFiles).where(eq(partnerContractFiles.id, id));
+  if (!file || file.contractId === null || file.memberId !== memberId) return null;
+  return file;
 }
 
 /** The rows of an application's documents whose bytes are staged (inside the application's transaction). */

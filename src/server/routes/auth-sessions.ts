@@ -4,10 +4,11 @@ import { otherSessionsQuerySchema, sessionIdParamSchema } from '../../api/schema
 import { clearAccessCookie } from '../auth/cookies';
 import { liveDevices, ownsFamily, revokeOtherFamilies } from '../auth/devices';
 import { revokeFamily } from '../auth/sessions';
-import { getDb, type Db } from '../db';
+import { type Db } from '../db';
+import { getDb } from '../runtime/database';
 import { notFound, type AppEnv } from '../http';
 import { recheckExpiry, recheckRequired, sessionFamily } from '../my-page/recheck';
-import { validParams, validQuery } from '../validate';
+import { validParams, validQuery } from '../http/validate';
 
 // 로그인 기기 관리: the member's live sessions (`GET /v1/auth/sessions`), ending one (`DELETE /v1/auth/sessions/{id}`)
 // and ending all but this one (`DELETE /v1/auth/sessions?others=true`). Only the member's own sessions exist here:

@@ -1,20 +1,17 @@
 import { Hono, type Context } from 'hono';
-import { eq, sql } from 'drizzle-orm';
 import type { LoginResponse, PublicKeyResponse } from '../../api/types';
 import { clearAccessCookie, readAccessToken, setAccessCookie } from '../auth/cookies';
-import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
-import { attemptKeys, recordFailure, recordSuccess, retryAfterSeconds } from '../auth/rate-limit';
-import { decryptPassword, publicKeyPem } from '../auth/rsa';
+import { logIn } from '../auth/login';
+import { publicKeyPem } from '../auth/rsa';
 import { deviceLabel } from '../auth/device-label';
-import { issueTokens, newFamily, pruneExpiredSessions, revokeByAccessToken, rotateRefreshToken } from '../auth/sessions';
-import { clientAddress } from '../client-address';
-import { getDb } from '../db';
-import { members } from '../db/schema';
+import { revokeByAccessToken, rotateRefreshToken } from '../auth/sessions';
+import { clientAddress } from '../http/client-address';
+import { getDb } from '../runtime/database';
 import { loginRequestSchema, refreshRequestSchema } from '../../api/schema/auth';
-import { ApiHttpError, forbidden, type AppEnv } from '../http';
-import { toMemberDetails } from '../members';
-import { noStore } from '../security';
-import { validJson } from '../validate';
+import { forbidden, type AppEnv } from '../http';
+import { toMemberDetails } from '../accounts/members';
+import { noStore } from '../http/origin';
+import { validJson } from '../http/validate';
 import { sessionsRouter } from './auth-sessions';
 
 // Authentication: login, token refresh and logout, and the member's signed-in devices (auth-sessions.ts).
@@ -23,50 +20,17 @@ export const auth = new Hono<AppEnv>();
 
 auth.use('*', noStore);
 
-const invalidCredentials = () => new ApiHttpError(401, 'INVALID_CREDENTIALS', '아이디 또는 비밀번호가 올바르지 않습니다.');
-const withdrawnAccount = () => forbidden('탈퇴한 계정입니다. 탈퇴한 아이디로는 다시 로그인하거나 가입할 수 없습니다.', 'ACCOUNT_DELETED');
-const waitText = (seconds: number) => (seconds < 60 ? `${seconds}초` : `${Math.ceil(seconds / 60)}분`);
-const tooManyAttempts = (seconds: number) =>
-  new ApiHttpError(429, 'TOO_MANY_ATTEMPTS', `로그인 시도가 너무 많습니다. ${waitText(seconds)} 후에 다시 시도해 주세요.`, {
-    'Retry-After': String(seconds),
-  });
-
-/** The client address for rate limits (src/server/client-address.ts). */
-export { clientAddress };
-
 auth.get('/public-key', (c) => c.json<PublicKeyResponse>({ publicKey: publicKeyPem() }));
 
 auth.post('/login', validJson(loginRequestSchema), async (c) => {
   const body = c.req.valid('json');
-  const { userId, password: typed } = body;
-
-  const db = await getDb();
-  const keys = attemptKeys(userId, clientAddress(c));
-  const wait = await retryAfterSeconds(db, keys);
-  if (wait > 0) throw tooManyAttempts(wait);
-
-  const password = decryptPassword(typed) ?? typed;
-  const [member] = await db.select().from(members).where(eq(members.userId, userId)).limit(1);
-  // An unknown id costs one hash as well, so that timing does not tell which ids exist.
-  const matches = await verifyPassword(password, member?.passwordHash ?? (await dummyHash()));
-  // A withdrawn account's password was replaced, so its id alone tells: the same id never signs in or joins again.
-  if (member?.accountStatus === 'DELETED') throw withdrawnAccount();
-  if (!member || !matches) {
-    await recordFailure(db, keys);
-    throw invalidCredentials();
-  }
-  await recordSuccess(db, keys);
-  if (member.accountStatus === 'BLOCKED') throw forbidden('이용이 제한된 계정입니다. 고객센터로 문의해 주세요.', 'ACCOUNT_BLOCKED');
-
-  // Hashes made with older parameters are replaced now that the password is known (passwords.ts).
-  const rehash = needsRehash(member.passwordHash) ? { passwordHash: await hashPassword(password) } : {};
-  await db
-    .update(members)
-    .set({ lastLoginAt: sql`now()`, ...rehash })
-    .where(eq(members.id, member.id));
-  const device = deviceLabel(c.req.header('user-agent'), body.device?.platform);
-  const tokens = await issueTokens(db, member.id, newFamily(body.keepLogin, device));
-  await pruneExpiredSessions(db);
+  const tokens = await logIn(await getDb(), {
+    userId: body.userId,
+    password: body.password,
+    clientAddress: clientAddress(c),
+    keepLogin: body.keepLogin,
+    deviceLabel: deviceLabel(c.req.header('user-agent'), body.device?.platform),
+  });
   setAccessCookie(c, tokens.accessToken);
   const deviceUuid = body.device?.deviceUuid || null;
   return c.json<LoginResponse>({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, deviceUuid });

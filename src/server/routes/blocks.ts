@@ -3,9 +3,9 @@ import { actingUserParamSchema, blockSchema } from '../../api/schema/community';
 import type { BlockState } from '../../api/types';
 import { commentScope, postScope, setBlock } from '../community/blocks';
 import { checkActingMember, communityComment, communityPost } from '../community/targets';
-import { getDb } from '../db';
+import { getDb } from '../runtime/database';
 import { badRequest, notFound, type AppEnv } from '../http';
-import { validJson, validParams } from '../validate';
+import { validJson, validParams } from '../http/validate';
 
 // `PUT /v1/blocks/{userId}`: the session's member blocks (or unblocks) the author of a post or comment. The author is
 // named by what they wrote, never by login id, and the block is of the identity that content shows: a nickname

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { dealerCreateSchema, dealerListQuerySchema } from '../../api/schema/performance';
-import { getDb } from '../db';
+import { dealerCreateSchema, dealerListQuerySchema } from '../../api/schema/prescriptions';
+import { getDb } from '../runtime/database';
 import type { AppEnv } from '../http';
-import { createDealers, listDealers } from '../performance/dealers';
-import { validJson, validQuery } from '../validate';
+import { createDealers, listDealers } from '../prescriptions/dealers';
+import { validJson, validQuery } from '../http/validate';
 
 // `GET/POST /v1/dealers`: the member's dealers (contract members; each sees only their own).
 

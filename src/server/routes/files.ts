@@ -1,19 +1,16 @@
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
-import { readDecision, viewerOf } from '../content/viewer';
-import { getDb } from '../db';
-import { boardPosts, storedFiles } from '../db/schema';
+import { viewerOf } from '../content/viewer';
+import { mayReadFile, storedFileById } from '../files/file-access';
+import { getDb } from '../runtime/database';
 import { notFound, unauthenticated, type AppEnv } from '../http';
 import { fileQuerySchema } from '../../api/schema/files';
-import { getStorage } from '../storage';
-import { contentDisposition } from '../uploads';
-import { validId, validQuery } from '../validate';
+import { getStorage } from '../files/storage';
+import { contentDisposition } from '../files/uploads';
+import { validId, validQuery } from '../http/validate';
 
-// `GET /v1/files/{id}`: the bytes of a stored file with its type and its NFC original name. Who may read it:
-// public files (event and banner images) anyone; files of a post whoever may read that post (an inquiry's
-// attachments only its author and editors); files in no post (CSO certificates, editor images not yet in a post) only
-// their uploader, never editors (a certificate is an identity document); EDI files of performance records only the
-// member who owns the record.
+// `GET /v1/files/{id}`: the bytes of a stored file with its type and its NFC original name. Public files (event and
+// banner images) anyone reads; any other only a signed-in member the file's rules allow (src/server/files/file-access.ts),
+// and to anyone else it does not exist (404).
 
 export const files = new Hono<AppEnv>();
 
@@ -22,23 +19,13 @@ const INLINE_TYPES = /^(image\/(jpeg|png|gif|webp|svg\+xml)|application\/pdf)$/;
 files.get('/:id', validId, validQuery(fileQuerySchema), async (c) => {
   const { id } = c.req.valid('param');
   const db = await getDb();
-  const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
+  const file = await storedFileById(db, id);
   if (!file) throw notFound();
 
   if (!file.isPublic) {
     const viewer = await viewerOf(c);
     if (!viewer) throw unauthenticated();
-    if (file.kind === 'EDI') {
-      // EDI files (prescriptions of a client institution) are their owner's alone: not even editors read them here.
-      if (file.uploaderId !== viewer.id) throw notFound();
-    } else if (file.boardPostId !== null) {
-      const [post] = await db.select().from(boardPosts).where(eq(boardPosts.id, file.boardPostId));
-      if (!post) throw notFound();
-      const [parent] = post.parentId ? await db.select().from(boardPosts).where(eq(boardPosts.id, post.parentId)) : [];
-      if (readDecision(viewer, post, parent ?? null) !== 'ok') throw notFound();
-    } else if (file.uploaderId !== viewer.id) {
-      throw notFound();
-    }
+    if (!(await mayReadFile(db, viewer, file))) throw notFound();
   }
 
   const body = await getStorage().open(file.storageKey);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { getDb, ping } from '../db';
+import { ping } from '../db';
+import { getDb } from '../runtime/database';
 import type { AppEnv } from '../http';
 
 /** `GET /v1/health`: opens the database on first call (the start script warms up with it). */

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import type { KmcAuthResponse, KmcResultResponse } from '../../api/types/accounts';
 import { kmcCertQuerySchema, kmcRequestSchema } from '../../api/schema/members';
-import { getDb } from '../db';
+import { getDb } from '../runtime/database';
 import { ApiHttpError, badRequest, toWireDateTime, type AppEnv } from '../http';
 import { completeVerification, createVerification, newCertNum, readVerification } from '../identity/results';
 import { escapeHtml, htmlPage, popupDoneScript } from '../identity/html';
 import { identityProvider } from '../identity/provider';
-import { budget } from '../request-budgets';
-import { noStore } from '../security';
-import { validJson, validQuery } from '../validate';
+import { budget } from '../http/request-budgets';
+import { noStore } from '../http/origin';
+import { validJson, validQuery } from '../http/validate';
 
 // Identity verification (KMC or the demo provider, src/server/identity): request → the popup at /launch → the
 // provider's answer posted back to /launch → the opener reads /result. The result says who was verified; a form that
@@ -43,7 +43,7 @@ kmc.post('/auth/launch', async (c) => {
   try {
     form = await c.req.formData();
   } catch (error) {
-    if (error instanceof ApiHttpError) throw error; // past the body limit (src/server/body-limits.ts)
+    if (error instanceof ApiHttpError) throw error; // past the body limit (src/server/http/body-limits.ts)
     throw badRequest('요청 본문을 읽을 수 없습니다. 본인인증을 다시 시작해 주세요.');
   }
   const answer = await (await identityProvider()).readReturn(form);

@@ -1,15 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { contractOwnerParamSchema, partnerContractFormSchema } from '../../api/schema/partner-contracts';
-import { getDb } from '../db';
-import { partnerContractFiles } from '../db/schema';
+import { getDb } from '../runtime/database';
 import { forbidden, notFound, type AppEnv } from '../http';
 import { applyForContract, contractDetails, documentsOf, latestContract } from '../partner-contracts/contracts';
+import { memberDocument } from '../partner-contracts/documents';
 import { requireRecheck } from '../my-page/recheck';
-import { getStorage } from '../storage';
-import { contentDisposition } from '../uploads';
-import { validForm, validId, validParams } from '../validate';
+import { getStorage } from '../files/storage';
+import { contentDisposition } from '../files/uploads';
+import { validForm, validId, validParams } from '../http/validate';
 
 // `POST /v1/partner-contracts` (an application with its documents; answers it, 201),
 // `GET /v1/partner-contracts/{userId}` (the latest application of that login id: the member themselves only; anyone
@@ -38,13 +37,8 @@ partnerContractsRouter.post('/', recheckedSession, validForm(partnerContractForm
 });
 
 partnerContractsRouter.get('/files/:id', validId, async (c) => {
-  const viewer = c.get('member');
-  const db = await getDb();
-  const [file] = await db
-    .select()
-    .from(partnerContractFiles)
-    .where(eq(partnerContractFiles.id, c.req.valid('param').id));
-  if (!file || file.contractId === null || file.memberId !== viewer.id) throw notFound();
+  const file = await memberDocument(await getDb(), c.get('member').id, c.req.valid('param').id);
+  if (!file) throw notFound();
   const body = await getStorage().open(file.storageKey);
   if (!body) throw notFound();
   c.header('Content-Type', file.contentType);

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { partnerListQuerySchema } from '../../api/schema/performance';
-import { getDb } from '../db';
+import { partnerListQuerySchema } from '../../api/schema/prescriptions';
+import { getDb } from '../runtime/database';
 import type { AppEnv } from '../http';
-import { listPartners, partnerDrugCompanies } from '../performance/partners';
-import { validQuery } from '../validate';
+import { listPartners, partnerDrugCompanies } from '../prescriptions/partners';
+import { validQuery } from '../http/validate';
 
 // `GET /v1/partners` and `/v1/partners/drug-companies`: the member's client institutions (contract members).
 

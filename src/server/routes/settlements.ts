@@ -7,7 +7,7 @@ import {
   settlementNotifySchema,
   settlementPartnerListQuerySchema,
 } from '../../api/schema/settlements';
-import { getDb } from '../db';
+import { getDb } from '../runtime/database';
 import type { AppEnv } from '../http';
 import { attachment, settlementWorkbook } from '../settlements/excel';
 import {
@@ -20,7 +20,7 @@ import {
 } from '../settlements/list';
 import { answerSettlements } from '../settlements/notify';
 import { byDrugCompany, byDrugCompanyMonthly, byInstitution, memberMonthly } from '../settlements/statistics';
-import { validId, validJson, validQuery } from '../validate';
+import { validId, validJson, validQuery } from '../http/validate';
 
 // Settlements (정산) and sales statistics of the member, contract members only; every settlement is scoped to its
 // owner (someone else's id answers 404, someone else's rows never appear in a list). Fixed paths are registered

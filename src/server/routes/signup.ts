@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { availableIdParamsSchema, availablePhoneQuerySchema, signupFormSchema } from '../../api/schema/members';
 import { isUserIdFree, isVerifiedPhoneFree, signUp } from '../accounts/signup';
-import { getDb } from '../db';
+import { getDb } from '../runtime/database';
 import { type AppEnv } from '../http';
-import { budget } from '../request-budgets';
-import { noStore } from '../security';
-import { validForm, validParams, validQuery } from '../validate';
+import { budget } from '../http/request-budgets';
+import { noStore } from '../http/origin';
+import { validForm, validParams, validQuery } from '../http/validate';
 
 // Sign-up and its checks (public). The availability answers are the contract's bare booleans (true = free). Each
 // spends one request of its budget (request-budgets.ts) before any work.

@@ -14,8 +14,8 @@ import {
   settlements,
 } from '../db/schema';
 import { notFound } from '../http';
-import { pageOf, pagingOf, sqlLimit } from '../paging';
-import { likePattern } from '../params';
+import { pageOf, pagingOf, sqlLimit } from '../http/paging';
+import { likePattern } from '../http/params';
 import { percentOfBp } from './money';
 import { amountsOf, partnerSums, settlementConditions, settlementSums, shareRecords, type SettlementFilters } from './sums';
 

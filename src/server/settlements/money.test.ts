@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prng } from '../db/prng';
+import { prng } from '../seed/prng';
 import { bpOfFraction, feeOf, percentOfBp, vatSplit } from './money';
 
 describe('settlement money rules', () => {

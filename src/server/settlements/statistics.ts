@@ -9,8 +9,8 @@ import type {
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db';
 import { drugCompanies, members, partners, settlementPartners, settlements } from '../db/schema';
-import { pageOf, pagingOf } from '../paging';
-import { likePattern } from '../params';
+import { pageOf, pagingOf } from '../http/paging';
+import { likePattern } from '../http/params';
 import { amountsOf, partnerSums, settlementSums } from './sums';
 
 // Sales statistics: sums of the member's settlements over a range of settlement months, exact to the won (no

@@ -10,7 +10,7 @@ import {
   settlementPartners,
   settlements,
 } from '../db/schema';
-import { likePattern } from '../params';
+import { likePattern } from '../http/params';
 import { vatSplit } from './money';
 
 // The sums behind every settlement figure. A client's share of a settlement sums the product lines of the COMPLETED

@@ -1,7 +1,7 @@
 import { maskedPhone } from '../../api/schema/member-rules';
-import { logger } from '../log/logger';
-import { clientAddressOf } from '../client-address';
-import { usesDemo } from '../providers';
+import { logger } from '../runtime/logger';
+import { clientAddressOf } from '../http/client-address';
+import { usesDemo } from '../runtime/providers';
 import type { SmsProvider } from './provider';
 
 // The demo SMS provider: nothing leaves the machine. Each message goes (its number masked) to an outbox of the last

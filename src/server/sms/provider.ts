@@ -1,4 +1,4 @@
-import { chooseProvider } from '../providers';
+import { chooseProvider } from '../runtime/providers';
 import { demoSmsProvider } from './demo-provider';
 
 // Text messages (verification codes) behind a small interface: SMS_PROVIDER_MODULE's default export builds the real

@@ -1,4 +1,4 @@
--- Requests spent from the budgets of public work (src/server/request-budgets.ts): one row per key and minute.
+-- Requests spent from the budgets of public work (src/server/http/request-budgets.ts): one row per key and minute.
 CREATE TABLE "request_budgets" (
 	"key" text NOT NULL,
 	"window_start" timestamp with time zone NOT NULL,

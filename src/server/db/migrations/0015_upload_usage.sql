@@ -1,4 +1,4 @@
--- What each member stored on each day (src/server/upload-quota.ts): one row per member and day in Korean time.
+-- What each member stored on each day (src/server/files/upload-quota.ts): one row per member and day in Korean time.
 CREATE TABLE "upload_usage" (
 	"member_id" integer NOT NULL,
 	"day" date NOT NULL,

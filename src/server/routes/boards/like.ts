@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import type { LikeState } from '../../../api/types';
 import { togglePostLike } from '../../community/likes';
 import { communityPost } from '../../community/targets';
-import { getDb } from '../../db';
+import { getDb } from '../../runtime/database';
 import { notFound, type AppEnv } from '../../http';
-import { validId } from '../../validate';
+import { validId } from '../../http/validate';
 
 // `POST /v1/boards/{id}/like`: likes or unlikes a community post; answers the new state.
 

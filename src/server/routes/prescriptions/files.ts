@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { prescriptionCreateFormSchema, prescriptionUpdateFormSchema } from '../../../api/schema/performance';
-import { getDb } from '../../db';
+import { prescriptionCreateFormSchema, prescriptionUpdateFormSchema } from '../../../api/schema/prescriptions';
+import { getDb } from '../../runtime/database';
 import { badRequest, type AppEnv } from '../../http';
-import { acceptEdiFiles, checkFileCount } from '../../performance/edi-files';
+import { acceptEdiFiles, checkFileCount } from '../../prescriptions/edi-files';
 import {
   checkRefs,
   createRecords,
@@ -11,13 +11,13 @@ import {
   recordExists,
   settlementMonthFor,
   updateRecord,
-} from '../../performance/record-write';
-import { loadRecord } from '../../performance/records';
-import { validForm } from '../../validate';
+} from '../../prescriptions/record-write';
+import { loadRecord } from '../../prescriptions/records';
+import { validForm } from '../../http/validate';
 
 // `POST /v1/prescriptions/partner-files` (a new EDI record with 1–30 files; answers it, 201) and
 // `POST /v1/prescriptions/partner-files/update` (changes a PENDING record; answers it). The rules are in
-// src/server/performance/record-write.ts; file checks in edi-files.ts.
+// src/server/prescriptions/record-write.ts; file checks in edi-files.ts.
 
 export const prescriptionFiles = new Hono<AppEnv>();
 

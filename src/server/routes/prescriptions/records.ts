@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { prescriptionListQuerySchema, prescriptionPartnerListQuerySchema } from '../../../api/schema/performance';
-import { getDb } from '../../db';
+import { prescriptionListQuerySchema, prescriptionPartnerListQuerySchema } from '../../../api/schema/prescriptions';
+import { getDb } from '../../runtime/database';
 import type { AppEnv } from '../../http';
-import { deleteRecord } from '../../performance/record-write';
-import { listPrescriptions, listRecords, loadRecord, recordProducts } from '../../performance/records';
-import { validId, validQuery } from '../../validate';
+import { deleteRecord } from '../../prescriptions/record-write';
+import { listPrescriptions, listRecords, loadRecord, recordProducts } from '../../prescriptions/records';
+import { validId, validQuery } from '../../http/validate';
 
 // Reading and deleting the member's EDI records. Someone else's record answers 404, as if it did not exist.
 

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { PAGE_FONT_REVISION, PAGE_FONT_WEIGHTS, type PageFontWeight } from '../../../../server/page-font/faces';
-import { BUSY_RETRY_SECONDS, PageFontBusy, pageFontFile, type PageFontFile } from '../../../../server/page-font/files';
-import { decodeKey } from '../../../../server/page-font/key';
+import { PAGE_FONT_REVISION, PAGE_FONT_WEIGHTS, type PageFontWeight } from '../../../../host/page-font/faces';
+import { BUSY_RETRY_SECONDS, PageFontBusy, pageFontFile, type PageFontFile } from '../../../../host/page-font/files';
+import { decodeKey } from '../../../../host/page-font/key';
 
-// GET /fonts/page/<weight>/<key>.ttf: the page font file a key names (src/server/page-font). The URL alone says what is
+// GET /fonts/page/<weight>/<key>.ttf: the page font file a key names (src/host/page-font). The URL alone says what is
 // in it, so it is cached for a year like the static font files; a key no server signed, or that is not a valid set,
 // is refused (400) before any font work, and a file that would wait too long to be made is refused for now (503).
 export const GET: APIRoute = async ({ params, request }) => {

@@ -1,0 +1,67 @@
+import { hash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pageFontFacesScript } from '../../lib/inline-scripts';
+import { pageFontFaces, type PageFontFace } from './faces';
+import { weightRules, type WeightRules } from './weights';
+
+// Once per rendered HTML page, after the render: the page's own font faces (faces.ts) go into the hashed inline script
+// that adds them (pageFontFacesScript, allowed by the CSP like the colour-mode script), at the start of <body>, so they
+// exist before the first layout. Their data travels in attributes, not CSS: the page's render-blocking CSS stays the
+// site's own looks. Any other response passes untouched.
+export async function withPageFontFaces(response: Response): Promise<Response> {
+  if (!response.headers.get('content-type')?.startsWith('text/html') || !response.body) return response;
+  // Bytes, not text: the page is hashed and spliced as the renderer encoded it (decoding 45 KB to hash and encode it
+  // again cost more than the rest of this step).
+  const html = Buffer.from(await response.arrayBuffer());
+  const faces = await facesOf(html);
+  const at = afterBodyTag(html);
+  const attributes = faces.map(({ weight, url, range }) => ` data-w${weight}="${url} ${range}"`).join('');
+  const body =
+    faces.length && at > 0
+      ? Buffer.concat([html.subarray(0, at), Buffer.from(`<script${attributes}>${pageFontFacesScript}</script>`), html.subarray(at)])
+      : html;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** Where the content of <body> starts (just past its opening tag), or -1. */
+function afterBodyTag(html: Buffer): number {
+  for (let at = html.indexOf('<body'); at >= 0; at = html.indexOf('<body', at + 5)) {
+    const next = html[at + 5];
+    if (next === 0x3e /* > */) return at + 6;
+    if (next === 0x20 || next === 0x0a || next === 0x09 || next === 0x0d) {
+      const end = html.indexOf('>', at);
+      return end < 0 ? -1 : end + 1;
+    }
+  }
+  return -1;
+}
+
+let rules: Promise<WeightRules | null> | undefined;
+
+/** The font-weight rules of the build's stylesheets (scripts/serve/start.mjs serves BUILD_DIR), read once; null without a build. */
+function siteWeightRules(): Promise<WeightRules | null> {
+  rules ??= (async () => {
+    const dir = join(process.cwd(), process.env.BUILD_DIR ?? 'dist', 'client', '_astro');
+    const names = (await readdir(dir)).filter((name) => name.endsWith('.css')).sort();
+    return weightRules(await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8'))));
+  })().catch(() => null);
+  return rules;
+}
+
+// The faces of a page depend on its HTML alone: the same HTML (the same page seen again by the same member, or by any
+// member when it names no one) is scanned once. Keyed by a hash of the HTML; at most MAX_REMEMBERED pages, oldest first.
+const MAX_REMEMBERED = 500;
+const remembered = new Map<string, PageFontFace[]>();
+
+async function facesOf(html: Buffer): Promise<PageFontFace[]> {
+  const key = hash('sha1', html, 'base64');
+  const known = remembered.get(key);
+  if (known) return known;
+  const faces = pageFontFaces(html.toString('utf8'), await siteWeightRules());
+  if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
+  remembered.set(key, faces);
+  return faces;
+}

@@ -1,1 +1,0 @@
-export { EdiEntry, type EdiEntryProps } from './EdiEntry';

@@ -1,1 +1,0 @@
-export { EdiZipUpload, type EdiZipUploadProps } from './EdiZipUpload';

@@ -1,0 +1,1 @@
+export { PrescriptionEntry, type PrescriptionEntryProps } from './PrescriptionEntry';

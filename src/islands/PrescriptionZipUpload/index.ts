@@ -1,0 +1,1 @@
+export { PrescriptionZipUpload, type PrescriptionZipUploadProps } from './PrescriptionZipUpload';

@@ -1,0 +1,58 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { validator } from 'hono/validator';
+import * as v from 'valibot';
+import { pathId } from '../../api/schema/common';
+import { ApiHttpError, badRequest, notFound, readJsonObject } from '.';
+import { readMultipart } from './read-multipart';
+
+// Request validation: Hono's validator middleware runs the request schemas of src/api/schema, and the handler reads
+// the typed result with `c.req.valid(target)`. Every refusal is 400 `{ code, message }` with the schema's Korean
+// message naming the field; a path id that is not an id names no resource (404).
+
+type Schema = v.GenericSchema | v.GenericSchemaAsync;
+
+async function parse<S extends Schema>(schema: S, value: unknown, refuse: (message: string) => ApiHttpError): Promise<v.InferOutput<S>> {
+  const result = await v.safeParseAsync(schema, value);
+  if (!result.success) throw refuse(result.issues[0]?.message || '입력한 내용을 다시 확인해 주세요.');
+  return result.output;
+}
+
+/** Query parameters (a parameter sent twice arrives as a list). */
+export const validQuery = <S extends Schema>(schema: S) => validator('query', (value) => parse(schema, value, badRequest));
+
+/** Path parameters. */
+export const validParams = <S extends Schema>(schema: S) => validator('param', (value) => parse(schema, value, badRequest));
+
+/** `/:id` of a resource: a positive int32, or 404. */
+export const validId = validator('param', (value) => parse(pathId, value, () => notFound()));
+
+/** A JSON object body (malformed JSON or a non-object is 400 before the schema runs). */
+export function validJson<S extends Schema>(schema: S) {
+  const check = validator('json', (value) => parse(schema, value, badRequest));
+  return (async (c: Context, next) => {
+    await readJsonObject(c);
+    return check(c, next);
+  }) as MiddlewareHandler as typeof check;
+}
+
+const notMultipart = () =>
+  new ApiHttpError(415, 'UNSUPPORTED_MEDIA_TYPE', '요청 형식이 올바르지 않습니다. multipart/form-data로 보내 주세요.');
+
+/**
+ * A multipart/form-data body (415 for another type, 400 when it cannot be read), read as it streams in: its files wait
+ * on disk (read-multipart.ts) until the request is answered.
+ */
+export function validForm<S extends Schema>(schema: S) {
+  const check = validator('form', (value) => parse(schema, value, badRequest));
+  return (async (c: Context, next) => {
+    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) throw notMultipart();
+    const { form, dispose } = await readMultipart(c.req.raw);
+    // Hono's form validator reads the parsed body from here.
+    c.req.bodyCache.formData = form;
+    try {
+      return await check(c, next);
+    } finally {
+      await dispose();
+    }
+  }) as MiddlewareHandler as typeof check;
+}

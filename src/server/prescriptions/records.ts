@@ -1,0 +1,243 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { prescriptionListQuerySchema, prescriptionPartnerListQuerySchema } from '../../api/schema/prescriptions';
+import type { Attachment, Page, Prescription, PrescriptionPartner, PrescriptionPartnerProduct } from '../../api/types';
+import { firstDay, seoulMonth } from '../../lib/months';
+import { toAttachment } from '../content/posts';
+import type { Db } from '../db';
+import {
+  dealers,
+  drugCompanies,
+  members,
+  partners,
+  prescriptionPartnerFiles,
+  prescriptionPartnerProducts,
+  prescriptionPartners,
+  products,
+  storedFiles,
+  type StoredFile,
+} from '../db/schema';
+import { notFound, toWireDateTime } from '../http';
+import { pageOf, pagingOf, sqlLimit } from '../http/paging';
+import { BP_PER_UNIT } from '../settlements/money';
+import { likePattern } from '../http/params';
+
+// Reading EDI records: always scoped to their owner (someone else's record does not exist: 404).
+
+const recordColumns = {
+  record: prescriptionPartners,
+  dealerName: dealers.dealerName,
+  partner: partners,
+  companyName: drugCompanies.name,
+  companyCode: drugCompanies.code,
+};
+type RecordRow = {
+  record: typeof prescriptionPartners.$inferSelect;
+  dealerName: string;
+  partner: typeof partners.$inferSelect;
+  companyName: string;
+  companyCode: string;
+};
+
+const joined = (db: Db) =>
+  db
+    .select(recordColumns)
+    .from(prescriptionPartners)
+    .innerJoin(dealers, eq(dealers.id, prescriptionPartners.dealerId))
+    .innerJoin(partners, eq(partners.id, prescriptionPartners.partnerId))
+    .innerJoin(drugCompanies, eq(drugCompanies.id, prescriptionPartners.drugCompanyId));
+
+/** The files of records, in upload order. */
+export async function filesOfRecords(db: Db, ids: number[]): Promise<Map<number, StoredFile[]>> {
+  const out = new Map<number, StoredFile[]>();
+  if (!ids.length) return out;
+  const rows = await db
+    .select({ recordId: prescriptionPartnerFiles.prescriptionPartnerId, file: storedFiles })
+    .from(prescriptionPartnerFiles)
+    .innerJoin(storedFiles, eq(storedFiles.id, prescriptionPartnerFiles.fileId))
+    .where(inArray(prescriptionPartnerFiles.prescriptionPartnerId, ids))
+    .orderBy(asc(prescriptionPartnerFiles.position), asc(storedFiles.id));
+  for (const { recordId, file } of rows) out.set(recordId, [...(out.get(recordId) ?? []), file]);
+  return out;
+}
+
+function toRecord(row: RecordRow, files: Attachment[]): PrescriptionPartner {
+  const { record: r, partner: p } = row;
+  return {
+    id: r.id,
+    amount: r.amount,
+    businessNumber: p.businessNumber,
+    companyName: p.companyName,
+    dealerId: r.dealerId,
+    dealerName: row.dealerName,
+    drugCompany: row.companyName,
+    drugCompanyCode: row.companyCode,
+    drugCompanyId: r.drugCompanyId,
+    ediFiles: files,
+    inputDate: toWireDateTime(r.inputDate),
+    institutionCode: p.institutionCode,
+    institutionName: p.institutionName,
+    partnerId: p.id,
+    partnerName: p.institutionName,
+    prescriptionMonth: r.prescriptionMonth,
+    settlementMonth: r.settlementMonth,
+    status: r.status,
+  };
+}
+
+async function withFiles(db: Db, rows: RecordRow[]): Promise<PrescriptionPartner[]> {
+  const files = await filesOfRecords(
+    db,
+    rows.map((r) => r.record.id),
+  );
+  return rows.map((row) => toRecord(row, (files.get(row.record.id) ?? []).map(toAttachment)));
+}
+
+/** One record of the member, or 404. */
+export async function loadRecord(db: Db, memberId: number, id: number): Promise<PrescriptionPartner> {
+  const rows = await joined(db).where(and(eq(prescriptionPartners.id, id), eq(prescriptionPartners.memberId, memberId)));
+  if (!rows.length) throw notFound();
+  return (await withFiles(db, rows))[0] as PrescriptionPartner;
+}
+
+/** Records by id (already known to be the member's), in the order given. */
+export async function loadRecords(db: Db, memberId: number, ids: number[]): Promise<PrescriptionPartner[]> {
+  if (!ids.length) return [];
+  const rows = await joined(db).where(and(inArray(prescriptionPartners.id, ids), eq(prescriptionPartners.memberId, memberId)));
+  const byId = new Map((await withFiles(db, rows)).map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is PrescriptionPartner => !!r);
+}
+
+/** A month instant of a filter → the first day of its month in Korean time. */
+const monthDay = (at: Date) => firstDay(seoulMonth(at));
+
+/** Conditions both lists share: the owner, the status and the keyword filters. */
+function recordConditions(memberId: number, q: RecordFilters): SQL[] {
+  const conds: SQL[] = [eq(prescriptionPartners.memberId, memberId)];
+  if (q.status) conds.push(eq(prescriptionPartners.status, q.status));
+  if (q.institutionName) conds.push(ilike(partners.institutionName, likePattern(q.institutionName)));
+  if (q.companyName) conds.push(ilike(partners.companyName, likePattern(q.companyName)));
+  if (q.dealerName) conds.push(ilike(dealers.dealerName, likePattern(q.dealerName)));
+  if (q.drugCompanyName) conds.push(ilike(drugCompanies.name, likePattern(q.drugCompanyName)));
+  return conds;
+}
+interface RecordFilters {
+  status?: PrescriptionPartner['status'];
+  institutionName?: string;
+  companyName?: string;
+  dealerName?: string;
+  drugCompanyName?: string;
+}
+
+/** The member's records, newest first. */
+export async function listRecords(
+  db: Db,
+  memberId: number,
+  q: v.InferOutput<typeof prescriptionPartnerListQuerySchema>,
+): Promise<Page<PrescriptionPartner>> {
+  const paging = pagingOf(q);
+  const conds = recordConditions(memberId, { ...q, drugCompanyName: q.drugCompany });
+  const { prescriptionMonthStart: ps, prescriptionMonthEnd: pe, settlementMonthStart: ss, settlementMonthEnd: se } = q;
+  if (ps) conds.push(gte(prescriptionPartners.prescriptionMonth, monthDay(ps)));
+  if (pe) conds.push(lte(prescriptionPartners.prescriptionMonth, monthDay(pe)));
+  if (ss) conds.push(gte(prescriptionPartners.settlementMonth, monthDay(ss)));
+  if (se) conds.push(lte(prescriptionPartners.settlementMonth, monthDay(se)));
+  const where = and(...conds);
+  const [[total], rows] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(prescriptionPartners)
+      .innerJoin(dealers, eq(dealers.id, prescriptionPartners.dealerId))
+      .innerJoin(partners, eq(partners.id, prescriptionPartners.partnerId))
+      .innerJoin(drugCompanies, eq(drugCompanies.id, prescriptionPartners.drugCompanyId))
+      .where(where),
+    joined(db)
+      .where(where)
+      .orderBy(desc(prescriptionPartners.inputDate), desc(prescriptionPartners.id))
+      .limit(sqlLimit(paging.size))
+      .offset(paging.offset),
+  ]);
+  return pageOf(await withFiles(db, rows), total?.n ?? 0, paging);
+}
+
+/** The older list: the member's records as prescriptions (each record is one INDIVIDUAL prescription). */
+export async function listPrescriptions(
+  db: Db,
+  memberId: number,
+  q: v.InferOutput<typeof prescriptionListQuerySchema>,
+): Promise<Page<Prescription>> {
+  const paging = pagingOf(q);
+  const conds = recordConditions(memberId, q);
+  if (q.userId) conds.push(eq(members.userId, q.userId));
+  if (q.dealerId) conds.push(eq(prescriptionPartners.dealerId, q.dealerId));
+  const { startAt, endAt } = q;
+  if (startAt) conds.push(gte(prescriptionPartners.inputDate, startAt));
+  if (endAt) conds.push(lte(prescriptionPartners.inputDate, endAt));
+  const where = and(...conds);
+  const base = () =>
+    db
+      .select({ ...recordColumns, userId: members.userId })
+      .from(prescriptionPartners)
+      .innerJoin(members, eq(members.id, prescriptionPartners.memberId))
+      .innerJoin(dealers, eq(dealers.id, prescriptionPartners.dealerId))
+      .innerJoin(partners, eq(partners.id, prescriptionPartners.partnerId))
+      .innerJoin(drugCompanies, eq(drugCompanies.id, prescriptionPartners.drugCompanyId));
+  const [[total], rows] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(prescriptionPartners)
+      .innerJoin(members, eq(members.id, prescriptionPartners.memberId))
+      .innerJoin(dealers, eq(dealers.id, prescriptionPartners.dealerId))
+      .innerJoin(partners, eq(partners.id, prescriptionPartners.partnerId))
+      .innerJoin(drugCompanies, eq(drugCompanies.id, prescriptionPartners.drugCompanyId))
+      .where(where),
+    base()
+      .where(where)
+      .orderBy(desc(prescriptionPartners.inputDate), desc(prescriptionPartners.id))
+      .limit(sqlLimit(paging.size))
+      .offset(paging.offset),
+  ]);
+  const content = rows.map((row): Prescription => ({
+    id: row.record.id,
+    type: 'INDIVIDUAL',
+    dealerId: row.record.dealerId,
+    dealerName: row.dealerName,
+    companyName: row.partner.companyName,
+    institutionName: row.partner.institutionName,
+    drugCompanyName: row.companyName,
+    prescriptionMonth: row.record.prescriptionMonth,
+    settlementMonth: row.record.settlementMonth,
+    status: row.record.status,
+    submittedAt: toWireDateTime(row.record.inputDate),
+    checkedAt: row.record.status === 'PENDING' ? null : toWireDateTime(row.record.updatedAt),
+    userId: row.userId,
+  }));
+  return pageOf(content, total?.n ?? 0, paging);
+}
+
+/** The product lines of a record of the member (404 for someone else's). */
+export async function recordProducts(db: Db, memberId: number, id: number): Promise<PrescriptionPartnerProduct[]> {
+  const [owned] = await db
+    .select({ id: prescriptionPartners.id })
+    .from(prescriptionPartners)
+    .where(and(eq(prescriptionPartners.id, id), eq(prescriptionPartners.memberId, memberId)));
+  if (!owned) throw notFound();
+  const rows = await db
+    .select({ line: prescriptionPartnerProducts, product: products })
+    .from(prescriptionPartnerProducts)
+    .innerJoin(products, eq(products.id, prescriptionPartnerProducts.productId))
+    .where(eq(prescriptionPartnerProducts.prescriptionPartnerId, id))
+    .orderBy(asc(prescriptionPartnerProducts.id));
+  return rows.map(({ line, product }) => ({
+    id: line.id,
+    productCode: product.productCode,
+    productName: product.productName,
+    quantity: line.quantity,
+    unit: product.unit ?? '',
+    unitPrice: line.unitPrice,
+    totalPrice: line.totalPrice,
+    baseFeeRate: line.baseFeeBp / BP_PER_UNIT,
+    feeAmount: line.feeAmount,
+    note: line.note,
+  }));
+}
