@@ -33,7 +33,13 @@ export default defineConfig(async (env) => {
           // The recipe runtime again (astro.config.mjs has it too): harmless twice, and certain for the kit's tests.
           plugins: [recipeRuntime(), ...(astro.plugins ?? [])],
           resolve: { alias },
-          test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'], ...nodeTests },
+          test: {
+            name: 'unit',
+            include: ['src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
+            // One seeded embedded database for the run, dumped; each API test file starts from the dump.
+            globalSetup: ['tests/pg/pglite-template.ts'],
+            ...nodeTests,
+          },
         },
         {
           // The API suite again on a real PostgreSQL (needs PG_BIN or Debian's postgresql; scripts/test/postgres.sh):

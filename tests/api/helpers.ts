@@ -1,13 +1,15 @@
 import { afterAll, beforeAll } from 'vitest';
-import { copyPgTemplateWhenProvided, dropPgCopy } from '../pg/file-database';
+import { copyPgliteTemplateWhenProvided, copyPgTemplateWhenProvided, dropPgCopy } from '../pg/file-database';
 import { app } from '../../src/server/app';
 import { closeDb, getDb } from '../../src/server/runtime/database';
 import type { AppBindings } from '../../src/server/http';
 
-// Every test file gets its own module graph, hence its own database (never ./.data): in-memory PGlite in the `unit`
-// project, a copy of the migrated and seeded template on the run's PostgreSQL in the `api-pg` project.
+// Every test file gets its own module graph, hence its own database (never ./.data): in-memory PGlite started from
+// the run's seeded dump in the `unit` project, a copy of the migrated and seeded template on the run's PostgreSQL in
+// the `api-pg` project.
 process.env.DATA_DIR = 'memory://';
 delete process.env.DATABASE_URL;
+copyPgliteTemplateWhenProvided();
 await copyPgTemplateWhenProvided();
 
 // Open, migrate and seed the database once per file in a hook (60 s limit), so no test's own 20 s limit pays for it

@@ -15,6 +15,8 @@ import { png, refsOf } from './prescriptions-helpers';
 
 const s3 = await startS3Server();
 Object.assign(process.env, s3.env);
+// On PGlite the seed runs in this process, so that its files land in the bucket: no start from the run's seeded dump.
+delete process.env.PGLITE_DUMP;
 afterAll(async () => {
   for (const name of Object.keys(s3.env)) delete process.env[name];
   (getStorage() as S3FileStorage).client.destroy();

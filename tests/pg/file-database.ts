@@ -40,6 +40,20 @@ export async function copyPgTemplateWhenProvided(): Promise<void> {
   process.env.DATABASE_URL = await createPgDatabase();
 }
 
+/**
+ * In the `unit` project: this test file's in-memory database starts from the run's seeded dump (PGLITE_DUMP,
+ * tests/pg/pglite-template.ts) with its own copy of the seed's uploads (UPLOADS_DIR). Elsewhere it does nothing.
+ */
+export function copyPgliteTemplateWhenProvided(): void {
+  const dump = inject('pgliteDump');
+  if (!dump) return;
+  const uploads = mkdtempSync(join(tmpdir(), 'portal-uploads-'));
+  cpSync(inject('pgliteUploads'), uploads, { recursive: true });
+  process.once('exit', () => rmSync(uploads, { recursive: true, force: true }));
+  process.env.UPLOADS_DIR = uploads;
+  process.env.PGLITE_DUMP = dump;
+}
+
 /** Drops this file's copy (after the file closed its connections), so a run never holds a copy per file on disk. */
 export async function dropPgCopy(): Promise<void> {
   const url = process.env.DATABASE_URL;

@@ -25,6 +25,8 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   /** PGlite data folder, or `memory://` for a throw-away in-memory database. */
   dataDir?: string;
+  /** In-memory PGlite only: start from this data-folder dump (PGlite's dumpDataDir), e.g. one seeded copy per test file. */
+  fromDump?: Blob;
 }
 
 /**
@@ -55,7 +57,9 @@ export function pgliteStartParams(defaults: readonly string[], fsync = false): s
  * seeds it).
  */
 export async function openDb(options: OpenDbOptions = {}): Promise<DbHandle> {
-  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir ?? './.data');
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir ?? './.data', options.fromDump);
   try {
     await migrate(handle.db);
   } catch (err) {
@@ -65,7 +69,7 @@ export async function openDb(options: OpenDbOptions = {}): Promise<DbHandle> {
   return handle;
 }
 
-async function openPglite(dataDir: string): Promise<DbHandle> {
+async function openPglite(dataDir: string, fromDump?: Blob): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const inMemory = dataDir.startsWith('memory://');
@@ -74,7 +78,8 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
     claimDataDir(dataDir); // one process per folder: a second server, or a restore, is refused while this one runs
   }
   const fsync = pgliteFsyncFromEnv() && !inMemory;
-  const client = await PGlite.create(dataDir, { startParams: pgliteStartParams(PGlite.defaultStartParams, fsync) }).catch(
+  const loadDataDir = inMemory ? fromDump : undefined;
+  const client = await PGlite.create(dataDir, { startParams: pgliteStartParams(PGlite.defaultStartParams, fsync), loadDataDir }).catch(
     (err: unknown) => {
       if (!inMemory) releaseDataDir(dataDir);
       throw err;

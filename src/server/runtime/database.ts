@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { shareSessionForgets } from '../auth/session-notes';
 import { openDb, type Db, type DbHandle, type OpenDbOptions } from '../db';
 import { configureStorage } from '../files/storage';
@@ -34,7 +35,11 @@ export function dbOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Database
   // Tests never touch ./.data: under Vitest the default is an in-memory database.
   const dataDir = env.DATA_DIR || (env.VITEST ? 'memory://' : './.data');
   // Demo accounts and data exist only in demo mode (deployment-mode.ts), whatever the database.
-  return { databaseUrl, dataDir, seed: isDemoMode(env) };
+  const options: DatabaseOptions = { databaseUrl, dataDir, seed: isDemoMode(env) };
+  // An in-memory database may start from a dump of one already migrated and seeded (the unit tests: one seed per run,
+  // not one per test file; tests/pg/pglite-template.ts).
+  if (env.PGLITE_DUMP && !databaseUrl && dataDir.startsWith('memory://')) options.fromDump = new Blob([readFileSync(env.PGLITE_DUMP)]);
+  return options;
 }
 
 let opening: Promise<DbHandle> | null = null;
