@@ -34,6 +34,12 @@ const meta = {
   component: DeviceList,
   parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },
   args: { initial: [here, phone, unknown], calls: calls() },
+  // The kit's toaster is one store for every story: clear what an earlier story left, so each screenshot shows only
+  // its own toasts.
+  beforeEach: async () => {
+    const { toaster } = await import('../../ui/Toast');
+    toaster.remove();
+  },
 } satisfies Meta<typeof DeviceList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -97,6 +103,7 @@ export const SignOutOne: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Safari · iOS 로그아웃' }));
     await waitFor(() => expect(args.calls?.end).toHaveBeenCalledWith(phone.id));
     await waitFor(() => expect(canvas.queryByText('Safari · iOS')).not.toBeInTheDocument());
+    await expect(await within(document.body).findByText('Safari · iOS에서 로그아웃했습니다.')).toBeInTheDocument();
   },
 };
 
@@ -120,5 +127,6 @@ export const SignOutFailed: Story = {
     // The device stays listed; the toast says why.
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Safari · iOS 로그아웃' })).toBeEnabled());
     await expect(canvas.getByText('Safari · iOS')).toBeInTheDocument();
+    await expect(await within(document.body).findByText('서버 오류가 발생했습니다.')).toBeInTheDocument();
   },
 };
