@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { BoardType, ExposureRange } from '../../api/enums';
 import { postNotBlockedBy } from '../community/blocks';
 import type { Db } from '../db';
@@ -6,7 +6,7 @@ import { boardPosts, type BoardPostRow, type Member } from '../db/schema';
 import { notFound } from '../http';
 import { boardPolicy, csoOnly } from './board-policy';
 import { findPost, type PostRecord } from './posts';
-import { isEditor, readDecision } from './viewer';
+import { exposedTo, isEditor, readDecision } from './viewer';
 
 // What a viewer may see of the boards, as SQL conditions and as a decision on one post (routes and the community
 // actions both ask here).
@@ -17,10 +17,7 @@ export function visibleTo(viewer: Member, boardType: BoardType, ranges: Exposure
   const conds: SQL[] = [eq(boardPosts.boardType, boardType), isNull(boardPosts.deletedAt), isNull(boardPosts.parentId)];
   if (rules.read === 'author' && !isEditor(viewer)) conds.push(eq(boardPosts.memberId, viewer.id));
   if (rules.community) conds.push(postNotBlockedBy(viewer.id));
-  if (!rules.exposure) return conds;
-  if (!isEditor(viewer)) conds.push(eq(boardPosts.isExposed, true), eq(boardPosts.isBlind, false));
-  if (ranges) conds.push(ranges.length ? inArray(boardPosts.exposureRange, ranges) : sql`false`);
-  return conds;
+  return rules.exposure ? [...conds, ...exposedTo(viewer, ranges)] : conds;
 }
 
 /** A post the viewer may read (with its parent for child posts), or 404 / 403. */

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { EventStatus as EventStatusValue } from '../../api/enums';
 import type { eventListQuerySchema } from '../../api/schema/events';
 import type { EventDetail, EventSummary, Page } from '../../api/types';
@@ -9,7 +9,7 @@ import { notFound, toWireDateTime } from '../http';
 import { pageOf, pagingOf, sqlLimit } from '../http/paging';
 import { likePattern } from '../http/params';
 import { fileUrl, findPost, loadDetail, recordView } from './posts';
-import { isEditor, narrowRanges, readDecision } from './viewer';
+import { exposedTo, narrowRanges, readDecision } from './viewer';
 
 // Events: a period, a card image and a backing post (title, body, exposure, views).
 // 진행중 until the end date has passed, then 종료; exposure ranges and publication decide who sees one.
@@ -23,10 +23,7 @@ export async function listEvents(db: Db, viewer: Member, q: v.InferOutput<typeof
   const { status, isExposed, title, startAt, endAt } = q;
   const ranges = narrowRanges(viewer, q.exposureRanges);
 
-  const conds: SQL[] = [isNull(boardPosts.deletedAt)];
-  if (!isEditor(viewer)) conds.push(eq(boardPosts.isExposed, true), eq(boardPosts.isBlind, false));
-  else if (isExposed !== undefined) conds.push(eq(boardPosts.isExposed, isExposed));
-  if (ranges) conds.push(ranges.length ? inArray(boardPosts.exposureRange, ranges) : sql`false`);
+  const conds: SQL[] = [isNull(boardPosts.deletedAt), ...exposedTo(viewer, ranges, isExposed)];
   if (status === 'IN_PROGRESS') conds.push(gte(events.endAt, sql`now()`));
   if (status === 'FINISHED') conds.push(sql`${events.endAt} < now()`);
   if (title) conds.push(ilike(boardPosts.title, likePattern(title)));

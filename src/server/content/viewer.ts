@@ -1,9 +1,10 @@
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { exposureRangesFor, isContentEditor, isCsoMember, type ExposureRange } from '../../api/enums';
 import { readAccessToken } from '../auth/cookies';
 import { memberForAccessToken } from '../auth/sessions';
 import { getDb } from '../runtime/database';
-import type { BoardPostRow, Member } from '../db/schema';
+import { boardPosts, type BoardPostRow, type Member } from '../db/schema';
 import type { AppEnv } from '../http';
 import { boardPolicy } from './board-policy';
 
@@ -51,4 +52,16 @@ export function readDecision(viewer: Member, post: BoardPostRow, parent?: BoardP
   if (top.memberId === viewer.id && !top.isBlind) return 'ok';
   if (!top.isExposed || top.isBlind) return 'not-found';
   return exposureRangesFor(viewer.partnerContractStatus).includes(top.exposureRange) ? 'ok' : 'not-found';
+}
+
+/**
+ * Conditions that keep the exposed posts a viewer may see: published and not blinded for members, and within the
+ * exposure ranges (`narrowRanges`). Editors see every post; `editorFilter` lets them ask for exposed or hidden ones.
+ */
+export function exposedTo(viewer: Member, ranges: ExposureRange[] | null, editorFilter?: boolean): SQL[] {
+  const conds: SQL[] = [];
+  if (!isEditor(viewer)) conds.push(eq(boardPosts.isExposed, true), eq(boardPosts.isBlind, false));
+  else if (editorFilter !== undefined) conds.push(eq(boardPosts.isExposed, editorFilter));
+  if (ranges) conds.push(ranges.length ? inArray(boardPosts.exposureRange, ranges) : sql`false`);
+  return conds;
 }

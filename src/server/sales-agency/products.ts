@@ -1,9 +1,9 @@
 import type * as v from 'valibot';
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { salesAgencyProductListQuerySchema } from '../../api/schema/sales-agency-products';
 import type { Page, SalesAgencyProductDetail, SalesAgencyProductSummary } from '../../api/types';
 import { fileUrl, findPost, loadDetail, recordView } from '../content/posts';
-import { isEditor, narrowRanges, readDecision } from '../content/viewer';
+import { exposedTo, narrowRanges, readDecision } from '../content/viewer';
 import type { Db } from '../db';
 import { boardPosts, type Member } from '../db/schema';
 import { salesAgencyProducts } from '../db/schema-products';
@@ -31,10 +31,7 @@ export async function listSalesAgencyProducts(
   const { productName, clientName, startAt, endAt, isExposed } = q;
   const ranges = narrowRanges(viewer, q.exposureRanges);
 
-  const conds: SQL[] = [isNull(boardPosts.deletedAt)];
-  if (!isEditor(viewer)) conds.push(eq(boardPosts.isExposed, true), eq(boardPosts.isBlind, false));
-  else if (isExposed !== undefined) conds.push(eq(boardPosts.isExposed, isExposed));
-  if (ranges) conds.push(ranges.length ? inArray(boardPosts.exposureRange, ranges) : sql`false`);
+  const conds: SQL[] = [isNull(boardPosts.deletedAt), ...exposedTo(viewer, ranges, isExposed)];
   if (productName) conds.push(ilike(salesAgencyProducts.productName, likePattern(productName)));
   if (clientName) conds.push(ilike(salesAgencyProducts.clientName, likePattern(clientName)));
   // A period filter keeps the products whose period overlaps it (home: today/today = running now). Days are KST.
