@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { copyStorage } from '../../src/server/files/storage-copy';
-import { LocalFileStorage, type StorageInfo } from '../../src/server/files/storage';
+import { LocalFileStorage } from '../../src/server/files/storage';
+import type { StorageInfo } from '../../src/server/files/file-storage';
 import { s3ConfigFromEnv } from '../../src/server/files/storage-config';
 import { S3FileStorage } from '../../src/server/files/storage-s3';
 

@@ -4,7 +4,8 @@ import { withStagedFiles } from '../../src/server/files/staged';
 import { ORPHAN_GRACE_MS, orphanGraceFromEnv, removeOrphanedObjects } from '../../src/server/files/orphan-sweep';
 import { getDb } from '../../src/server/runtime/database';
 import { storedFiles } from '../../src/server/db/schema';
-import { getStorage, newStorageKey } from '../../src/server/files/storage';
+import { getStorage } from '../../src/server/files/storage';
+import { newStorageKey } from '../../src/server/files/file-storage';
 import { getAs, multipart, PDF, send } from './content-helpers';
 import './helpers';
 

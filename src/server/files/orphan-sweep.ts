@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db';
 import { partnerContractFiles, storedFiles } from '../db/schema';
-import { getStorage, LocalFileStorage, type FileStorage } from './storage';
+import { getStorage, LocalFileStorage } from './storage';
+import { type FileStorage } from './file-storage';
 
 // Stored bytes no row references are the leftovers of a write that died between writing its files and committing its
 // record (a crash, a kill, a lost connection): every file row is inserted in the transaction of its record, after

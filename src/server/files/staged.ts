@@ -2,7 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { FileKind } from '../../api/enums';
 import type { Db } from '../db';
 import { storedFiles, type StoredFile } from '../db/schema';
-import { bodySize, getStorage, newStorageKey } from './storage';
+import { getStorage } from './storage';
+import { bodySize, newStorageKey } from './file-storage';
 import { withinUploadQuota } from './upload-quota';
 import type { AcceptedFile } from './uploads';
 

@@ -1,4 +1,4 @@
-import type { FileStorage, StorageInfo } from './storage';
+import type { FileStorage, StorageInfo } from './file-storage';
 
 // Copying every object of one storage into another (the local uploads folder into a bucket, when a deployment moves
 // to object storage). Idempotent: an object the target already holds with the same size is skipped, so an

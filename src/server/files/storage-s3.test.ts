@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type S3TestServer } from '../../../scripts/test/s3-server';
-import { configureStorage, getStorage, newStorageKey, setStorage } from './storage';
+import { configureStorage, getStorage, setStorage } from './storage';
+import { newStorageKey } from './file-storage';
 import { s3ConfigFromEnv } from './storage-config';
 import { S3FileStorage } from './storage-s3';
 

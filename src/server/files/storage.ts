@@ -9,8 +9,6 @@ import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { bodyStream, checkStorageKey, STORAGE_KEY, type FileStorage, type StorageBody, type StoredObject } from './file-storage';
 import { s3ConfigFromEnv } from './storage-config';
 
-export { bodySize, checkStorageKey, newStorageKey, type FileStorage, type StorageBody, type StorageInfo } from './file-storage';
-
 // The local folder side of the file storage (file-storage.ts has the interface and the key rules); storage-s3.ts is
 // the bucket side, loaded only when a bucket is configured.
 

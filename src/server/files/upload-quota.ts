@@ -3,7 +3,7 @@ import { UPLOAD_DAILY_MAX_BYTES, UPLOAD_DAILY_MAX_FILES } from '../../api/upload
 import type { Db } from '../db';
 import { uploadUsage } from '../db/schema';
 import { ApiHttpError } from '../http';
-import { bodySize } from './storage';
+import { bodySize } from './file-storage';
 
 // The daily upload quota of a member: at most UPLOAD_DAILY_MAX_BYTES and UPLOAD_DAILY_MAX_FILES a day in Korean time,
 // every kind of upload (posts, editor images, EDI records and zips, certificates, contract documents), editors

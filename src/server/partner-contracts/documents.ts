@@ -4,7 +4,8 @@ import type { Db } from '../db';
 import { partnerContractFiles, type PartnerContractFileRow } from '../db/schema';
 import { ApiHttpError, badRequest } from '../http';
 import type { StagedFiles, Tx } from '../files/staged';
-import { bodySize, getStorage } from '../files/storage';
+import { getStorage } from '../files/storage';
+import { bodySize } from '../files/file-storage';
 import { cleanFileName, extensionOf, fileTypeOf, headOf, type AcceptedFile } from '../files/uploads';
 
 // The documents of an application: PDF, JPG or PNG by extension AND first bytes, at most 10 MB each. Their bytes are

@@ -1,7 +1,8 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { PartnerContractFileType, PartnerContractStatus, PartnerContractType } from '../../api/enums';
 import { hashPassword } from '../auth/passwords';
-import { getStorage, newStorageKey } from '../files/storage';
+import { getStorage } from '../files/storage';
+import { newStorageKey } from '../files/file-storage';
 import type { Db } from '../db';
 import { members, partnerContractFiles, partnerContracts, type NewMember } from '../db/schema';
 import { makePdf } from './assets';
