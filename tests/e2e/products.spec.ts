@@ -278,7 +278,8 @@ test.describe('screenshots', () => {
       [1280, 'desktop'],
       [360, 'mobile'],
     ] as const) {
-      test(`${mode} ${label}`, async ({ page }) => {
+      // Two tests per mode and width (the catalogue with its dialog, the sales-agency pages), each well inside its limit.
+      test(`${mode} ${label}: products and the substitutes dialog`, async ({ page }) => {
         await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
         await page.emulateMedia({ colorScheme: mode });
         await signIn(page, 'demo_member');
@@ -291,6 +292,12 @@ test.describe('screenshots', () => {
         await expect(page.getByTestId('alternative-row').first()).toBeVisible();
         await page.screenshot({ path: `test-results/screenshots/products-dialog-${mode}-${label}.png` });
         await accessible(page, `product dialog ${mode} ${label}`);
+      });
+
+      test(`${mode} ${label}: sales-agency list and detail`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+        await page.emulateMedia({ colorScheme: mode });
+        await signIn(page, 'demo_member');
         await page.goto('/sales-agency-products');
         await expect(page.getByTestId('agency-card').first()).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
