@@ -108,6 +108,8 @@ export type ApprovalStatus = EnumValue<typeof ApprovalStatus>;
 
 // The settlements' enums live in a module of their own (first-visit JavaScript of the other islands).
 export * from './settlement-enums';
+// So do the compliance center's.
+export * from './compliance-enums';
 
 export const ReportType = defineEnum({
   SPAM: '홍보/스팸',
@@ -190,6 +192,7 @@ export const FileKind = defineEnum({
   THUMBNAIL: '썸네일',
   BANNER: '배너 이미지',
   EDI: 'EDI 파일',
+  COMPLIANCE: '컴플라이언스 증빙',
 });
 export type FileKind = EnumValue<typeof FileKind>;
 

@@ -18,6 +18,7 @@ import { kmcApi } from './kmc';
 import { accountRecoveryApi } from './account-recovery';
 import { signupApi } from './signup';
 import { partnerContractsApi } from './partner-contracts';
+import { complianceApi } from './compliance';
 
 export * from './enums';
 export * from './types';
@@ -29,6 +30,7 @@ export { jsonPart, uploadFileName } from './multipart';
 export type { UploadOptions, UploadProgress } from './upload-progress';
 export { settlementExcelUrl } from './settlements';
 export { kmcLaunchUrl } from './kmc';
+export { noticeDocumentUrl } from './compliance';
 export { createHttp, query, REQUEST_TIMEOUT_MS, type Http, type HttpOptions } from './client';
 
 /** The typed client: one module per resource over one HTTP instance. */
@@ -56,6 +58,7 @@ export function createApi(options: HttpOptions = {}) {
     accountRecovery: accountRecoveryApi(http),
     signup: signupApi(http),
     partnerContracts: partnerContractsApi(http),
+    compliance: complianceApi(http),
   };
 }
 export type Api = ReturnType<typeof createApi>;

@@ -11,6 +11,11 @@ export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 /** Attachments of posts and inquiries. */
 export const ATTACHMENT_EXTENSIONS = [...IMAGE_EXTENSIONS, 'pdf', 'hwp', 'hwpx', 'docx', 'xlsx', 'pptx', 'zip'] as const;
 
+/** Documents of the compliance center: a 신고증, an 이수증, the proof a notice was sent (a scan or a photo). */
+export const COMPLIANCE_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
+/** One compliance document request: the file and its JSON part. */
+export const COMPLIANCE_REQUEST_MAX_BYTES = MAX_FILE_BYTES + 256 * 1024;
+
 /** Uploads get their own time limit instead of the 10-second request limit. */
 export const UPLOAD_TIMEOUT_MS = 10 * 60 * 1000;
 

@@ -26,6 +26,7 @@ import { communityPost } from '../islands/CommunityPost/community-post.recipe';
 import { partnerContract } from '../islands/PartnerContract/partner-contract.recipe';
 import { contractPage } from './partner-contract/contract-page.recipe';
 import { loginForm } from '../islands/LoginForm/login-form.recipe';
+import { compliance } from '../islands/Compliance/compliance.recipe';
 
 export const screenRecipes = {
   listTitle,
@@ -59,6 +60,7 @@ export const screenSlotRecipes = {
   partnerContract,
   contractPage,
   loginForm,
+  compliance,
   boardList,
   boardRow,
   trendingBox,

@@ -11,6 +11,7 @@ export const mainMenu: NavItem[] = [
   { label: '제품검색', href: '/products' },
   { label: '실적관리', href: '/prescriptions', also: ['/dealers'] },
   { label: '정산', href: '/settlement-drug-company', also: ['/settlement-list', '/sales-statistic'] },
+  { label: '컴플라이언스', href: '/compliance' },
   { label: '커뮤니티', href: '/community' },
   { label: '영업대행상품', href: '/sales-agency-products' },
   { label: '이벤트', href: '/events' },

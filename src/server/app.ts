@@ -25,6 +25,7 @@ import { files } from './routes/files';
 import { productsRouter } from './routes/products';
 import { salesAgencyRouter } from './routes/sales-agency-products';
 import { dealersRouter } from './routes/dealers';
+import { complianceRouter } from './routes/compliance';
 import { partnersRouter } from './routes/partners';
 import { prescriptionsRouter } from './routes/prescriptions';
 import { memberMonthlyRouter, settlementsRouter } from './routes/settlements';
@@ -74,6 +75,7 @@ app.route('/hospitals', hospitals);
 app.route('/products', productsRouter);
 app.route('/sales-agency-products', salesAgencyRouter);
 app.route('/partner-contracts', partnerContractsRouter);
+app.route('/compliance', complianceRouter);
 
 // A route without a declaration (or a declaration without a route) stops the app from being built at all.
 assertRoutePolicies(app.routes);

@@ -130,6 +130,18 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'GET /v1/sales-agency-products/:id': 'member',
   'POST /v1/sales-agency-products/:id/apply': 'member',
 
+  // The compliance center: CSO and contract members; every record, dealer and notice is scoped to its member in the
+  // handler (someone else's: 404).
+  'GET /v1/compliance/items': 'cso',
+  'GET /v1/compliance/records': 'cso',
+  'POST /v1/compliance/records': 'cso',
+  'DELETE /v1/compliance/records/:id': 'cso',
+  'GET /v1/compliance/redelegation-notices': 'cso',
+  'PATCH /v1/compliance/redelegation-notices/:id': 'cso',
+  'POST /v1/compliance/redelegation-notices/:id/proof': 'cso',
+  'GET /v1/compliance/redelegation-notices/:id/document': 'cso',
+  'GET /v1/compliance/reminders': 'cso',
+
   // Partner contracts: a member applies for themselves; an application and its documents are read by their member
   // and editors only (another member: 403 for the login id in the path, 404 for a document id).
   'POST /v1/partner-contracts': 'member',

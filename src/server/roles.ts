@@ -46,6 +46,11 @@ export const readRules: readonly ReadRule[] = [
     what: 'dealers, EDI records and their files, settlements, sales statistics',
     reach: { ...everyone('none'), contract: 'own' },
   },
+  {
+    id: 'compliance',
+    what: 'compliance records and their documents, re-delegation notices, reminders',
+    reach: { ...everyone('none'), cso: 'own', contract: 'own' },
+  },
 ];
 
 const reachText: Record<Reach, string> = { all: 'all', own: 'own', none: '—' };

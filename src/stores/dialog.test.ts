@@ -28,8 +28,16 @@ describe('dialog store', () => {
     current()!.close(false);
     await expect(a).resolves.toBe(false);
     const b = confirm('신청할까요?');
+    expect(current()?.confirmLabel).toBeUndefined();
     current()!.close(true);
     await expect(b).resolves.toBe(true);
+  });
+
+  it('carries the confirm button words a caller names', async () => {
+    const a = confirm('그래도 등록할까요?', { title: '컴플라이언스 확인', confirmLabel: '등록' });
+    expect(current()).toMatchObject({ type: 'CONFIRM', title: '컴플라이언스 확인', confirmLabel: '등록' });
+    current()!.close(true);
+    await expect(a).resolves.toBe(true);
   });
 
   it('shows one dialog at a time; later calls wait their turn', async () => {

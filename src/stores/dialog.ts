@@ -9,11 +9,14 @@ interface Request {
   type: DialogType;
   title: string;
   message: string;
+  confirmLabel?: string;
   resolve: (answer: boolean) => void;
 }
 
 export interface DialogOptions {
   title?: string;
+  /** The confirm button's words when 확인 would not say what happens (e.g. 등록); default 확인. */
+  confirmLabel?: string;
 }
 
 /** The dialog state interface the app shares: open, type, title, message and the close handler. */
@@ -24,6 +27,7 @@ export interface DialogState {
   type: DialogType;
   title: string;
   message: string;
+  confirmLabel?: string;
   close: (answer: boolean) => void;
 }
 
@@ -47,6 +51,7 @@ export const $dialog = computed($queue, (queue): DialogState | null => {
         type: current.type,
         title: current.title,
         message: current.message,
+        confirmLabel: current.confirmLabel,
         close: (answer: boolean) => settle(current.id, answer),
       }
     : null;
@@ -54,7 +59,8 @@ export const $dialog = computed($queue, (queue): DialogState | null => {
 
 function enqueue(type: DialogType, message: string, options: DialogOptions): Promise<boolean> {
   return new Promise((resolve) => {
-    $queue.set([...$queue.get(), { id: nextId++, type, title: options.title ?? DEFAULT_TITLE, message, resolve }]);
+    const { title = DEFAULT_TITLE, confirmLabel } = options;
+    $queue.set([...$queue.get(), { id: nextId++, type, title, message, confirmLabel, resolve }]);
   });
 }
 

@@ -168,11 +168,23 @@ describe('/v1/members/me/push-preferences', () => {
   it('starts with every switch on, saves any subset and answers the whole', async () => {
     const { cookie } = await session(await newMember());
     const initial = (await (await call(path, { cookie })).json()) as PushPreferences;
-    expect(Object.values(initial)).toEqual([true, true, true, true, true]);
+    expect(initial).toEqual({
+      allowNotice: true,
+      allowSalesAgency: true,
+      allowPrescription: true,
+      allowSettlement: true,
+      allowCommunity: true,
+      allowCompliance: true,
+    });
     const res = await asJson(cookie, path, 'PATCH', { allowNotice: false, allowCommunity: null });
     expect(await res.json()).toEqual({ ...initial, allowNotice: false });
-    await asJson(cookie, path, 'PATCH', { allowSettlement: false });
-    expect(await (await call(path, { cookie })).json()).toEqual({ ...initial, allowNotice: false, allowSettlement: false });
+    await asJson(cookie, path, 'PATCH', { allowSettlement: false, allowCompliance: false });
+    expect(await (await call(path, { cookie })).json()).toEqual({
+      ...initial,
+      allowNotice: false,
+      allowSettlement: false,
+      allowCompliance: false,
+    });
   });
 
   it("is each member's own, and refuses the signed out (401) and bad input (400)", async () => {
@@ -182,7 +194,7 @@ describe('/v1/members/me/push-preferences', () => {
     expect(((await (await call(path, { cookie: b.cookie })).json()) as PushPreferences).allowPrescription).toBe(true);
     expect((await call(path)).status).toBe(401);
     expect((await asJson(null, path, 'PATCH', { allowNotice: true })).status).toBe(401);
-    for (const json of [{ allowNotice: 'yes' }, { allowCommunity: 1 }])
+    for (const json of [{ allowNotice: 'yes' }, { allowCommunity: 1 }, { allowCompliance: 'off' }])
       expect((await asJson(a.cookie, path, 'PATCH', json)).status).toBe(400);
   });
 });

@@ -52,6 +52,11 @@ beforeAll(async () => {
     .from(storedFiles)
     .where(and(eq(storedFiles.kind, 'EDI'), eq(storedFiles.uploaderId, owner!.id)))
     .limit(1);
+  const [complianceFile] = await db
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.kind, 'COMPLIANCE'), eq(storedFiles.uploaderId, owner!.id)))
+    .limit(1);
   Object.assign(paths, {
     terms: '/v1/terms/latest',
     published: '/v1/events?page=0&size=1',
@@ -63,6 +68,7 @@ beforeAll(async () => {
     contract: `/v1/partner-contracts/${OWNER}`,
     documents: document,
     performance: `/v1/files/${ediFile!.id}`,
+    compliance: `/v1/files/${complianceFile!.id}`,
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { latestPrescriptionMonth, monthLabel, seoulMonth } from '../../src/lib/months';
+import { ediWarnings } from '../../src/lib/compliance-edi';
 import { bothModes, dialog, screenshot, signIn } from './helpers';
 
 // 실적입력(EDI) as a contract member uses it: upload a client's EDI images, open the record, change its files, delete it;
@@ -32,11 +33,15 @@ async function chooseMonth(scope: ReturnType<typeof form>, month: string) {
   await scope.getByRole('combobox', { name: '처방 월' }).selectOption(String(Number(month.slice(5, 7))));
 }
 
-/** A dealer with a drug company and one of that company's clients, through the API (index picks a different pair). */
+/**
+ * A dealer with a drug company and one of that company's clients, through the API (index picks a different pair). Not
+ * one the form would ask about first (no 신고증, initial training overdue): compliance-glance.spec.ts tests that.
+ */
 async function dealerAndClient(page: Page, index: number) {
   type Dealer = { id: number; drugCompanyId: number | null; dealerName: string; drugCompanyName: string | null };
   const dealers = (await (await page.request.get('/v1/dealers')).json()) as Dealer[];
-  for (const dealer of dealers.filter((d) => d.drugCompanyId)) {
+  const warned = ediWarnings(await (await page.request.get('/v1/compliance/items')).json());
+  for (const dealer of dealers.filter((d) => d.drugCompanyId && !warned[d.id])) {
     const res = await page.request.get(`/v1/partners?drugCompanyId=${dealer.drugCompanyId}&size=20`);
     const clients = ((await res.json()) as { content: { id: number; institutionName: string }[] }).content;
     if (clients.length > index) return { dealer, client: clients[index]! };

@@ -16,3 +16,4 @@ export * from './community';
 export * from './members';
 export * from './my-page';
 export * from './partner-contracts';
+export * from './compliance';

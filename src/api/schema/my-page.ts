@@ -47,13 +47,17 @@ export type PasswordChangeRequest = v.InferInput<typeof passwordChangeSchema>;
 
 const maybeBool = /* @__NO_SIDE_EFFECTS__ */ (label: string) => v.nullish(bool(label));
 
-/** `PATCH /v1/members/me/push-preferences`: any of the five switches; null or missing leaves one unchanged. */
+/**
+ * `PATCH /v1/members/me/push-preferences`: any of the switches (the contract's five and the compliance reminders);
+ * null or missing leaves one unchanged.
+ */
 export const pushPreferencesPatchSchema = fields({
   allowNotice: maybeBool('공지사항 알림(allowNotice)'),
   allowSalesAgency: maybeBool('영업대행상품 알림(allowSalesAgency)'),
   allowPrescription: maybeBool('실적관리 알림(allowPrescription)'),
   allowSettlement: maybeBool('정산 알림(allowSettlement)'),
   allowCommunity: maybeBool('커뮤니티 알림(allowCommunity)'),
+  allowCompliance: maybeBool('컴플라이언스 알림(allowCompliance)'),
 });
 export type PushPreferencesPatch = v.InferInput<typeof pushPreferencesPatchSchema>;
 

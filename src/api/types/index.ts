@@ -8,3 +8,4 @@ export type * from './my-page';
 export type * from './accounts';
 export type * from './partner-contracts';
 export type * from './sessions';
+export type * from './compliance';

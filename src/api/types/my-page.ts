@@ -7,6 +7,8 @@ export interface PushPreferences {
   allowPrescription: boolean;
   allowSettlement: boolean;
   allowCommunity: boolean;
+  /** Portal addition: reminders before compliance due dates (text message and the compliance page). */
+  allowCompliance: boolean;
 }
 
 /** `POST /v1/members/available-nickname`. */

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, constants as zlib, gzip } from 'node:zlib';
 import subsetFont from 'subset-font';
 import type { PageFontWeight } from './faces';
+import { createTurns } from '../../lib/turns';
 
 // The page font files: one subset of one weight holding exactly the characters a key names, made on demand.
 // - The source is a full static instance of the weight (src/host/page-font/instances, made by scripts/build/fonts.mjs
@@ -45,20 +46,8 @@ let cachedBytes = 0;
 
 const instances = new Map<PageFontWeight, Promise<Buffer>>();
 
-let making = 0;
-const waiting: (() => void)[] = [];
-
 /** Runs `work` when a place is free (now, or after those in line); refuses at once when the line is full. */
-function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (making >= MAX_SUBSETS_AT_ONCE && waiting.length >= MAX_SUBSETS_WAITING) return Promise.reject(new PageFontBusy());
-  const turn = making < MAX_SUBSETS_AT_ONCE ? ((making += 1), Promise.resolve()) : new Promise<void>((resolve) => waiting.push(resolve));
-  return turn.then(work).finally(() => {
-    // A finished file hands its place straight to the next in line.
-    const next = waiting.shift();
-    if (next) next();
-    else making -= 1;
-  });
-}
+const inTurn = createTurns(MAX_SUBSETS_AT_ONCE, MAX_SUBSETS_WAITING, () => new PageFontBusy());
 
 /** The full static instance of a weight (scripts/build/fonts.mjs made it), decompressed once on the thread pool. */
 function staticInstance(weight: PageFontWeight): Promise<Buffer> {

@@ -3,7 +3,10 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DealerList } from './DealerList';
 import { dealers } from './story-fixtures';
 
-/** The dealer list in each of its states: filled (with the search over the loaded rows), empty, loading and failed. */
+/**
+ * The dealer list in each of its states: filled (with the search over the loaded rows), with each dealer's compliance
+ * status, empty, loading and failed.
+ */
 const meta = {
   title: 'Islands/DealerManager/DealerList',
   component: DealerList,
@@ -25,6 +28,7 @@ export const Filled: Story = {
           .getAllByRole('cell')
           .map((c) => c.textContent),
       ).toEqual(['4', '14', '김민준(한미약품)', '2025년 10월 12일']);
+      await expect(within(table).queryByRole('columnheader', { name: '컴플라이언스' })).not.toBeInTheDocument();
       await expect(canvas.getByText('전체 4건')).toBeInTheDocument();
     });
     await step('the search keeps the matching rows', async () => {
@@ -39,6 +43,28 @@ export const Filled: Story = {
       await expect(canvas.getByText(/‘없는사람’에 맞는 딜러가 없습니다./)).toBeInTheDocument();
       await userEvent.click(canvas.getByRole('button', { name: '검색 지우기' }));
       await expect(within(table).getAllByRole('row')).toHaveLength(5);
+    });
+  },
+};
+
+export const WithCompliance: Story = {
+  name: '컴플라이언스 상태',
+  args: { complianceStatuses: { 김민준: 'OVERDUE', 이서연: 'MISSING' } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: '소속딜러 목록' });
+    await step("every row shows its dealer's worst status with its Korean label (a dash for a dealer without items)", async () => {
+      const rows = within(table).getAllByRole('row').slice(1);
+      await expect(rows.map((r) => within(r).getAllByRole('cell').at(-1)?.textContent)).toEqual(['기한 경과', '기한 경과', '미제출', '-']);
+    });
+    await step('the badge leads to the compliance page filtered to that dealer', async () => {
+      const links = within(table).getAllByRole('link', { name: '김민준 컴플라이언스 기한 경과' });
+      await expect(links).toHaveLength(2);
+      await expect(links[0]).toHaveAttribute('href', `/compliance?dealer=${encodeURIComponent('김민준')}`);
+      await expect(canvas.getByRole('link', { name: '이서연 컴플라이언스 미제출' })).toHaveAttribute(
+        'href',
+        '/compliance?dealer=%EC%9D%B4%EC%84%9C%EC%97%B0',
+      );
     });
   },
 };

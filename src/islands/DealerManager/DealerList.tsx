@@ -5,7 +5,10 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Table, type TableColumn } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
 import { NAME_MAX } from '../../api/schema/common';
+import { ComplianceStatus } from '../../api/compliance-enums';
 import type { Dealer } from '../../api/types';
+import { ComplianceStatusBadge } from '../../ui/Badge/ComplianceStatusBadge';
+import { complianceHref } from '../../lib/compliance-glance';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useHydrated } from '../shared/use-hydrated';
 
@@ -16,6 +19,8 @@ export interface DealerListProps {
   /** Why the list could not be loaded (Korean); shown with 다시 시도. */
   error?: string | null;
   onRetry?: () => void;
+  /** Each dealer's worst compliance status, by dealer name; null when it could not be loaded (no column then). */
+  complianceStatuses?: Record<string, ComplianceStatus> | null;
 }
 
 const s = dealerManager();
@@ -36,8 +41,21 @@ function DateCell({ value }: { value: string }) {
   );
 }
 
-/** 소속딜러 목록: No (counting down), 딜러번호, 딜러명(제약사), 등록일, with a 딜러명 search over the loaded rows. */
-export function DealerList({ dealers, loading = false, error, onRetry }: DealerListProps) {
+/** The dealer's compliance status as a link to the compliance page filtered to them; a dash when they have none yet. */
+function StatusCell({ name, status }: { name: string; status: ComplianceStatus | undefined }) {
+  if (!status) return '-';
+  return (
+    <a className={s.status} href={complianceHref(name)} aria-label={`${name} 컴플라이언스 ${ComplianceStatus.label(status)}`}>
+      <ComplianceStatusBadge status={status} />
+    </a>
+  );
+}
+
+/**
+ * 소속딜러 목록: No (counting down), 딜러번호, 딜러명(제약사), 등록일 and, when loaded, each dealer's compliance status,
+ * with a 딜러명 search over the loaded rows.
+ */
+export function DealerList({ dealers, loading = false, error, onRetry, complianceStatuses = null }: DealerListProps) {
   const [keyword, setKeyword] = useState('');
   const hydrated = useHydrated();
   const rows = filterDealers(dealers ?? [], keyword);
@@ -49,10 +67,25 @@ export function DealerList({ dealers, loading = false, error, onRetry }: DealerL
       header: '딜러명(제약사)',
       align: 'start',
       wrap: true,
-      render: (d) => <span className={s.name}>{d.displayName}</span>,
+      render: (d) => (
+        <>
+          <span className={s.name}>{d.displayName}</span>
+          {complianceStatuses && complianceStatuses[d.dealerName] ? (
+            <span className={s.statusInline}>
+              <StatusCell name={d.dealerName} status={complianceStatuses[d.dealerName]} />
+            </span>
+          ) : null}
+        </>
+      ),
     },
     { key: 'createdAt', header: '등록일', wrap: true, render: (d) => <DateCell value={d.createdAt} /> },
   ];
+  if (complianceStatuses)
+    columns.push({
+      key: 'compliance',
+      header: '컴플라이언스',
+      render: (d) => <StatusCell name={d.dealerName} status={complianceStatuses[d.dealerName]} />,
+    });
   return (
     <section className={s.panel} aria-labelledby="dealer-list-title" aria-busy={loading || undefined}>
       <div className={s.panelHead}>
@@ -98,6 +131,7 @@ export function DealerList({ dealers, loading = false, error, onRetry }: DealerL
       ) : (
         <Table
           caption="소속딜러 목록"
+          className={complianceStatuses ? s.statusTable : undefined}
           columns={columns}
           rows={rows}
           getRowKey={(d) => d.id}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { dealerManager } from 'styled-system/recipes';
 import { ApiError } from '../../api/errors';
+import type { ComplianceStatus } from '../../api/compliance-enums';
 import type { DealerCreateRequest } from '../../api/schema/prescriptions';
 import type { Dealer, DrugCompany } from '../../api/types';
+import { worstStatusByDealer } from '../../lib/compliance-glance';
 import { api } from './api';
 import { ErrorBoundary } from '../shared/error-boundary/ErrorBoundary';
 import { ToasterOnDemand } from '../shared/toast-on-demand';
@@ -16,18 +18,26 @@ export interface DealerManagerProps {
   listError?: string | null;
   /** The member's drug companies for the picker; null when they could not be loaded. */
   companies: DrugCompany[] | null;
+  /** Each dealer's worst compliance status by name (the server render's); null when the items could not be loaded. */
+  complianceStatuses?: Record<string, ComplianceStatus> | null;
 }
 
 const s = dealerManager();
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : '잠시 후 다시 시도해 주세요.');
 
-function DealerManagerInner({ dealers: initial, listError = null, companies }: DealerManagerProps) {
+function DealerManagerInner({ dealers: initial, listError = null, companies, complianceStatuses = null }: DealerManagerProps) {
   const [dealers, setDealers] = useState(initial);
+  const [statuses, setStatuses] = useState(complianceStatuses);
   const [error, setError] = useState(listError);
   const [loading, setLoading] = useState(false);
 
   async function reload() {
     setLoading(true);
+    // A new dealer has items too (a missing 신고증 first); the list keeps the statuses it had if they cannot be loaded.
+    api.compliance
+      .items()
+      .then((items) => setStatuses(worstStatusByDealer(items)))
+      .catch(() => undefined);
     try {
       setDealers(await api.dealers.list());
       setError(null);
@@ -46,7 +56,7 @@ function DealerManagerInner({ dealers: initial, listError = null, companies }: D
 
   return (
     <div className={s.root}>
-      <DealerList dealers={dealers} loading={loading} error={error} onRetry={reload} />
+      <DealerList dealers={dealers} loading={loading} error={error} onRetry={reload} complianceStatuses={statuses} />
       <DealerForm companies={companies} onCreate={create} />
       <ToasterOnDemand />
     </div>

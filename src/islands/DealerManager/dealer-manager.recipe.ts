@@ -1,7 +1,7 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 
-// 소속딜러 관리: the dealer list beside the 딜러 등록 form (stacked below `lg`), the list's search row, the chosen drug
-// companies as removable chips, and the form's own messages. Fields, table and buttons are the kit's.
+// 소속딜러 관리: the dealer list beside the 딜러 등록 form (stacked below `lg`), the list's search row and compliance
+// badges, the chosen drug companies as removable chips, and the form's own messages. Fields, table and buttons are the kit's.
 export const dealerManager = defineSlotRecipe({
   className: 'dealer-manager',
   description: 'Dealer management: list and create form',
@@ -14,6 +14,9 @@ export const dealerManager = defineSlotRecipe({
     'search',
     'keep',
     'name',
+    'status',
+    'statusTable',
+    'statusInline',
     'form',
     'picker',
     'options',
@@ -42,6 +45,20 @@ export const dealerManager = defineSlotRecipe({
     // A long company name may break inside a word rather than widen the table on a phone.
     name: { overflowWrap: 'anywhere' },
     search: { width: { base: '100%', sm: '240px' } },
+    // The dealer's compliance status, a badge that leads to the compliance page filtered to that dealer.
+    status: {
+      display: 'inline-flex',
+      borderRadius: 'full',
+      textDecoration: 'none',
+      _hover: { '& > *': { textDecoration: 'underline' } },
+      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+    },
+    // A phone has no room for a fifth column: there the status sits under the dealer's name instead (the last column
+    // is the status; an empty list's single cell spans the row and stays).
+    statusTable: {
+      '& th:last-child, & td:last-child:not([colspan])': { display: { base: 'none', md: 'table-cell' } },
+    },
+    statusInline: { display: { base: 'flex', md: 'none' }, mt: '1' },
     form: {
       display: 'grid',
       gap: '5',

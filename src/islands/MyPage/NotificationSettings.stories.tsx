@@ -2,14 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NotificationSettings } from './NotificationSettings';
 
-/** 수신설정: the master switch (on only while all five are), the five push switches and the marketing consents. */
+/**
+ * 수신설정: the master switch (on only while every shown switch is), the contract's five push switches with the
+ * compliance reminders for CSO and contract members, and the marketing consents.
+ */
 const meta = {
   title: 'Islands/MyPage/NotificationSettings',
   component: NotificationSettings,
   parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
   args: {
     userId: 'yujin95',
-    preferences: { allowNotice: true, allowSalesAgency: true, allowPrescription: true, allowSettlement: true, allowCommunity: true },
+    preferences: {
+      allowNotice: true,
+      allowSalesAgency: true,
+      allowPrescription: true,
+      allowSettlement: true,
+      allowCommunity: true,
+      allowCompliance: true,
+    },
+    cso: true,
     marketing: {
       sms: true,
       email: false,
@@ -28,6 +39,15 @@ export const AllOn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('switch', { name: '전체 알림 받기' })).toBeChecked();
+    await expect(canvas.getAllByRole('switch').map((s) => s.getAttribute('aria-label'))).toEqual([
+      '전체 알림 받기',
+      '공지사항 (제약사)',
+      '신규 영업대행상품',
+      '실적관리',
+      '정산',
+      '커뮤니티',
+      '컴플라이언스 기한 알림',
+    ]);
     await expect(canvas.getByText('2025년 5월 21일 동의')).toBeInTheDocument();
   },
 };
@@ -35,12 +55,60 @@ export const AllOn: Story = {
 export const SomeOff: Story = {
   name: '일부 끔',
   args: {
-    preferences: { allowNotice: true, allowSalesAgency: false, allowPrescription: true, allowSettlement: false, allowCommunity: true },
+    preferences: {
+      allowNotice: true,
+      allowSalesAgency: false,
+      allowPrescription: true,
+      allowSettlement: false,
+      allowCommunity: true,
+      allowCompliance: true,
+    },
     marketing: { sms: false, email: false, push: false },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('switch', { name: '전체 알림 받기' })).not.toBeChecked();
     await expect(canvas.getAllByText('동의하지 않음')).toHaveLength(3);
+  },
+};
+
+export const ComplianceOff: Story = {
+  name: '컴플라이언스 알림만 끔',
+  args: {
+    preferences: {
+      allowNotice: true,
+      allowSalesAgency: true,
+      allowPrescription: true,
+      allowSettlement: true,
+      allowCommunity: true,
+      allowCompliance: false,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('switch', { name: '컴플라이언스 기한 알림' })).not.toBeChecked();
+    await expect(canvas.getByRole('switch', { name: '전체 알림 받기' })).not.toBeChecked();
+  },
+};
+
+export const PlainMember: Story = {
+  name: '일반 회원 (컴플라이언스 없음)',
+  args: {
+    cso: false,
+    preferences: {
+      allowNotice: true,
+      allowSalesAgency: true,
+      allowPrescription: true,
+      allowSettlement: true,
+      allowCommunity: true,
+      allowCompliance: false,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The compliance center is not theirs: no switch, and the master switch counts the five it shows.
+    await expect(canvas.queryByRole('switch', { name: '컴플라이언스 기한 알림' })).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('switch')).toHaveLength(6);
+    await expect(canvas.getByRole('switch', { name: '전체 알림 받기' })).toBeChecked();
   },
 };

@@ -8,21 +8,24 @@ import { ErrorBoundary } from '../shared/error-boundary/ErrorBoundary';
 import { toast, ToasterOnDemand } from '../shared/toast-on-demand';
 import { useHydrated } from '../shared/use-hydrated';
 import { leaveWhenRecheckExpired, messageOf, myPage } from '../shared/my-page-api';
-import { allOn, allSwitches, consentItems, pushItems, type Consent } from './notification-items';
+import { allOn, allSwitches, consentItems, pushItemsFor, type Consent } from './notification-items';
 import '../../styles/islands.css';
 
 export interface NotificationSettingsProps {
   userId: string;
   preferences: PushPreferences;
   marketing: MarketingAgreements;
+  /** A CSO or contract member: also the compliance reminders' switch. */
+  cso?: boolean;
 }
 
 const s = myPageRecipe();
 const saved = () => void toast({ type: 'success', title: '수신 정보가 수정되었습니다.' });
 const failed = (e: unknown) => void toast({ type: 'error', title: messageOf(e, '수신 정보 수정 중 오류가 발생했습니다.') });
 
-function Settings({ userId, preferences, marketing }: NotificationSettingsProps) {
+function Settings({ userId, preferences, marketing, cso = false }: NotificationSettingsProps) {
   const hydrated = useHydrated();
+  const pushItems = pushItemsFor(cso);
   const [prefs, setPrefs] = useState(preferences);
   const [consents, setConsents] = useState(marketing);
 
@@ -61,9 +64,9 @@ function Settings({ userId, preferences, marketing }: NotificationSettingsProps)
           <h3 id="push-title">전체 알림 받기</h3>
           <Switch
             aria-label="전체 알림 받기"
-            checked={allOn(prefs)}
+            checked={allOn(prefs, pushItems)}
             disabled={!hydrated}
-            onCheckedChange={(on) => savePrefs(allSwitches(on))}
+            onCheckedChange={(on) => savePrefs(allSwitches(prefs, pushItems, on))}
           />
         </div>
         {pushItems.map((item) => (
@@ -97,7 +100,10 @@ function Settings({ userId, preferences, marketing }: NotificationSettingsProps)
   );
 }
 
-/** 수신설정: the master switch, the five push switches and the marketing consents, each saved when changed. */
+/**
+ * 수신설정: the master switch, the push switches (the contract's five, and the compliance reminders for CSO and contract
+ * members) and the marketing consents, each saved when changed.
+ */
 export function NotificationSettings(props: NotificationSettingsProps) {
   return (
     <ErrorBoundary>

@@ -1,14 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PrescriptionDetail } from './PrescriptionDetail';
+import { DialogHost } from '../shared/dialog-host/DialogHost';
 import { mockApi } from '../shared/story-fixtures';
-import { products, record, records, standardRoutes } from './story-fixtures';
+import { answerUploads, dealerWarnings, products, record, records, standardRoutes } from './story-fixtures';
 
-/** 실적(EDI)상세: editable while 접수대기, read-only once staff work on it; loading and failure. */
+/**
+ * 실적(EDI)상세: editable while 접수대기, read-only once staff work on it; loading and failure; saving for a dealer
+ * whose initial training is overdue asks first.
+ */
 const meta = {
   title: 'Islands/PrescriptionEntry/PrescriptionDetail',
   component: PrescriptionDetail,
   args: { id: 501, onClose: fn(), onChanged: fn(), notify: fn() },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <DialogHost />
+      </>
+    ),
+  ],
 } satisfies Meta<typeof PrescriptionDetail>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,6 +44,45 @@ export const Editable: Story = {
     await step('saving without any file is refused', async () => {
       await userEvent.click(canvas.getByRole('button', { name: '수정' }));
       await expect(await canvas.findByText('최소 1개 이상의 파일이 필요합니다.')).toBeInTheDocument();
+    });
+  },
+};
+
+const sent = { count: 0 };
+export const ComplianceOnSave: Story = {
+  name: '컴플라이언스 확인: 수정',
+  args: { dealerWarnings },
+  beforeEach: () => {
+    sent.count = 0;
+    const api = mockApi([[/\/products$/, () => []], [/^\/v1\/prescriptions\/partners\/501$/, () => record()], ...standardRoutes])();
+    const uploads = answerUploads(200, record(), sent)();
+    return () => {
+      api();
+      uploads();
+    };
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const save = await canvas.findByRole('button', { name: '수정' }, { timeout: 5000 });
+    const ask = async () => {
+      await userEvent.click(save);
+      const question = await screen.findByRole('alertdialog', { name: '컴플라이언스 확인' }, { timeout: 5000 });
+      await expect(question).toHaveTextContent(
+        '김민수 딜러는 신규교육(24시간) 이수 기한 2026년 10월 20일이 지났습니다. 교육을 이수하지 않으면 과태료가 부과될 수 있습니다. 그래도 수정할까요?',
+      );
+      return question;
+    };
+    await step('취소 keeps the record open and unsent', async () => {
+      await userEvent.click(within(await ask()).getByRole('button', { name: '취소' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      await expect(sent.count).toBe(0);
+      await expect(args.onClose).not.toHaveBeenCalled();
+    });
+    await step('수정 saves it', async () => {
+      await userEvent.click(within(await ask()).getByRole('button', { name: '수정' }));
+      await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce(), { timeout: 5000 });
+      await expect(sent.count).toBe(1);
+      await expect(args.notify).toHaveBeenCalledWith('success', '수정되었습니다.');
     });
   },
 };

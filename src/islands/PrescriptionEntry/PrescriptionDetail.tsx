@@ -12,6 +12,7 @@ import { XIcon } from '../../ui/icons';
 import { Cautions } from './Cautions';
 import { DraftFields, type DraftFocus } from './DraftFields';
 import { checkDraft, firstWrong, recordDraft, type PrescriptionDraft, type PrescriptionErrors } from './draft';
+import { confirmDealer, type DealerWarnings } from './dealer-warning';
 import { PrescriptionFiles } from './PrescriptionFiles';
 import type { Notify } from './notify';
 import { ProductLines } from './ProductLines';
@@ -25,6 +26,8 @@ export interface PrescriptionDetailProps {
   /** The record was changed or deleted: the list reloads. */
   onChanged: () => void;
   notify: Notify;
+  /** Dealer row id → why recording for that dealer deserves a second thought (asked, never refused). */
+  dealerWarnings?: DealerWarnings;
 }
 
 type Loaded = { record: PrescriptionPartner; products: PrescriptionPartnerProduct[] };
@@ -34,7 +37,7 @@ type Loaded = { record: PrescriptionPartner; products: PrescriptionPartnerProduc
  * drop saved files, add new ones, save or delete it; otherwise it is read-only with 닫기. The heading takes the focus
  * when it opens; ✕ and 닫기 hand it back to the list.
  */
-export function PrescriptionDetail({ id, onClose, onChanged, notify }: PrescriptionDetailProps) {
+export function PrescriptionDetail({ id, onClose, onChanged, notify, dealerWarnings = {} }: PrescriptionDetailProps) {
   const s = prescriptionEntry();
   const [attempt, setAttempt] = useState(0);
   // The answer of one attempt (null = it failed); another attempt's answer counts as still loading.
@@ -117,6 +120,7 @@ export function PrescriptionDetail({ id, onClose, onChanged, notify }: Prescript
       setErrors({ form: problem });
       return;
     }
+    if (request.dealerId !== undefined && !(await confirmDealer(dealerWarnings, request.dealerId, '수정'))) return;
     try {
       await upload.run((options) => api.prescriptions.updatePartnerFiles(request, files, options));
       notify('success', '수정되었습니다.');

@@ -8,6 +8,7 @@ import { prescriptionApiQuery, prescriptionListSearch, readPrescriptionListState
 import { PrescriptionForm } from './PrescriptionForm';
 import { PrescriptionList } from './PrescriptionList';
 import { notify } from './notify';
+import type { DealerWarnings } from './dealer-warning';
 import { ToasterOnDemand } from '../shared/toast-on-demand';
 import { useUrlList } from '../shared/use-url-list';
 import '../../styles/islands.css';
@@ -22,10 +23,19 @@ export interface PrescriptionEntryProps {
   initialState: PrescriptionListState;
   /** The first list page, rendered on the server; null when it failed. */
   initialPage: Page<PrescriptionPartner> | null;
+  /** Dealer row id → why recording for that dealer deserves a second thought (from the compliance items, on the
+   *  server); empty when there is none or they could not be loaded. */
+  dealerWarnings?: DealerWarnings;
   path?: string;
 }
 
-function PrescriptionEntryInner({ settlementMonth, initialState, initialPage, path = '/prescriptions' }: PrescriptionEntryProps) {
+function PrescriptionEntryInner({
+  settlementMonth,
+  initialState,
+  initialPage,
+  dealerWarnings,
+  path = '/prescriptions',
+}: PrescriptionEntryProps) {
   const s = prescriptionEntry();
   const list = useUrlList({
     initialState,
@@ -72,10 +82,22 @@ function PrescriptionEntryInner({ settlementMonth, initialState, initialPage, pa
             </section>
           }
         >
-          <PrescriptionDetail key={openId} id={openId} onClose={close} onChanged={refresh} notify={notify} />
+          <PrescriptionDetail
+            key={openId}
+            id={openId}
+            onClose={close}
+            onChanged={refresh}
+            notify={notify}
+            dealerWarnings={dealerWarnings}
+          />
         </Suspense>
       ) : (
-        <PrescriptionForm settlementMonth={settlementMonth} notify={notify} onCreated={() => change({ ...state, page: 1, keyword: '' })} />
+        <PrescriptionForm
+          settlementMonth={settlementMonth}
+          notify={notify}
+          dealerWarnings={dealerWarnings}
+          onCreated={() => change({ ...state, page: 1, keyword: '' })}
+        />
       )}
       <ToasterOnDemand />
     </div>

@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { Cautions } from './Cautions';
 import { DraftFields, type DraftFocus } from './DraftFields';
 import { checkDraft, createRequest, emptyDraft, firstWrong, type PrescriptionDraft, type PrescriptionErrors } from './draft';
+import { confirmDealer, type DealerWarnings } from './dealer-warning';
 import { PrescriptionFiles } from './PrescriptionFiles';
 import type { Notify } from './notify';
 import { fileShares } from './upload-share';
@@ -20,10 +21,12 @@ export interface PrescriptionFormProps {
   settlementMonth: string;
   onCreated: (record: PrescriptionPartner) => void;
   notify: Notify;
+  /** Dealer row id → why recording for that dealer deserves a second thought (asked, never refused). */
+  dealerWarnings?: DealerWarnings;
 }
 
 /** 실적(EDI) 입력: dealer, months, client and the EDI files of one new record, sent with upload progress. */
-export function PrescriptionForm({ settlementMonth, onCreated, notify }: PrescriptionFormProps) {
+export function PrescriptionForm({ settlementMonth, onCreated, notify, dealerWarnings = {} }: PrescriptionFormProps) {
   const s = prescriptionEntry();
   const [draft, setDraft] = useState<PrescriptionDraft>(emptyDraft);
   const [files, setFiles] = useState<File[]>([]);
@@ -83,6 +86,7 @@ export function PrescriptionForm({ settlementMonth, onCreated, notify }: Prescri
       setErrors({ form: problem });
       return;
     }
+    if (!(await confirmDealer(dealerWarnings, request.dealerId, '등록'))) return;
     try {
       const record = await upload.run((options) => api.prescriptions.createPartnerFiles(request, files, options));
       notify('success', 'EDI 파일이 성공적으로 업로드되었습니다.');

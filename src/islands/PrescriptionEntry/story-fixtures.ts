@@ -1,4 +1,5 @@
-import type { Dealer, Partner, PrescriptionPartner, PrescriptionPartnerProduct } from '../../api/types';
+import type { ComplianceItem, Dealer, Partner, PrescriptionPartner, PrescriptionPartnerProduct } from '../../api/types';
+import { ediWarnings } from '../../lib/compliance-edi';
 import { pageOf, type Answer } from '../shared/story-fixtures';
 
 // Demo data of the prescription entry stories and the answers `mockApi` gives them: nothing leaves the page.
@@ -143,4 +144,43 @@ export function pngFile(name: string, bytes = 2_048): File {
   );
   const padding = new Uint8Array(Math.max(0, bytes - pixel.length));
   return new File([pixel, padding], name, { type: 'image/png', lastModified: 1_700_000_000_000 });
+}
+
+const item = (
+  dealerName: string,
+  dealerIds: number[],
+  kind: ComplianceItem['kind'],
+  status: ComplianceItem['status'],
+  dueDate: string | null,
+) => ({ subjectType: 'DEALER', dealerName, dealerIds, kind, status, dueDate, recordId: null }) satisfies ComplianceItem;
+
+/** The dealers' compliance items: 이서연 has no 신고증, 김민수's initial training is overdue. */
+export const complianceItems: ComplianceItem[] = [
+  item('김민수', [1, 2], 'CSO_CERTIFICATE', 'DONE', null),
+  item('김민수', [1, 2], 'INITIAL_TRAINING', 'OVERDUE', '2026-10-20'),
+  item('김민수', [1, 2], 'REFRESHER_TRAINING', 'UPCOMING', null),
+  item('이서연', [3], 'CSO_CERTIFICATE', 'MISSING', null),
+  item('이서연', [3], 'INITIAL_TRAINING', 'MISSING', null),
+  item('이서연', [3], 'REFRESHER_TRAINING', 'MISSING', null),
+];
+/** What the page passes the island for those items (src/lib/compliance-edi.ts). */
+export const dealerWarnings = ediWarnings(complianceItems);
+
+/**
+ * Replaces XMLHttpRequest's send for one story (uploads go over XHR, not fetch): every upload is answered with
+ * `status` and `body`, and counted in `sent`.
+ */
+export function answerUploads(status: number, body: unknown, sent: { count: number }) {
+  return () => {
+    const real = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function send(this: XMLHttpRequest) {
+      sent.count += 1;
+      Object.defineProperty(this, 'status', { value: status });
+      Object.defineProperty(this, 'responseText', { value: JSON.stringify(body) });
+      setTimeout(() => this.onload?.call(this, new ProgressEvent('load')), 20);
+    };
+    return () => {
+      XMLHttpRequest.prototype.send = real;
+    };
+  };
 }

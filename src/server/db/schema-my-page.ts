@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { members } from './schema-members';
 import { tz } from './schema-columns';
 
-// My page: the five push switches of a member, and the password re-checks of sessions.
+// My page: the push switches (the contract's five and the compliance reminders) of a member, and the password re-checks of sessions.
 
 /** A member's push switches; no row yet means every switch is on. */
 export const pushPreferences = pgTable('push_preferences', {
@@ -14,6 +14,8 @@ export const pushPreferences = pgTable('push_preferences', {
   allowPrescription: boolean('allow_prescription').notNull().default(true),
   allowSettlement: boolean('allow_settlement').notNull().default(true),
   allowCommunity: boolean('allow_community').notNull().default(true),
+  /** Reminders before compliance due dates. */
+  allowCompliance: boolean('allow_compliance').notNull().default(true),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });
 

@@ -12,3 +12,4 @@ export * from './schema-community';
 export * from './schema-accounts';
 export * from './schema-partner-contracts';
 export * from './schema-uploads';
+export * from './schema-compliance';

@@ -2,7 +2,13 @@ import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { CONTRACT_REQUEST_MAX_BYTES } from '../../api/partner-contract-files';
 import { CSO_CERT_MAX_BYTES } from '../../api/schema/member-rules';
-import { EDI_MAX_REQUEST_BYTES, EDI_ZIP_REQUEST_MAX_BYTES, MAX_ATTACHMENTS, MAX_FILE_BYTES } from '../../api/uploads';
+import {
+  COMPLIANCE_REQUEST_MAX_BYTES,
+  EDI_MAX_REQUEST_BYTES,
+  EDI_ZIP_REQUEST_MAX_BYTES,
+  MAX_ATTACHMENTS,
+  MAX_FILE_BYTES,
+} from '../../api/uploads';
 import { ApiHttpError, requestTooLarge, type AppEnv } from '.';
 import { isMiddleware, routeKey } from '../policy';
 import { MAX_FILE_MB, MAX_POST_REQUEST_BYTES } from '../files/uploads';
@@ -47,6 +53,8 @@ export const routeBodyLimits: Readonly<Record<string, BodyLimit>> = {
   'POST /v1/prescriptions/partner-files/update': upTo(EDI_MAX_REQUEST_BYTES),
   'POST /v1/prescriptions/zip': upTo(EDI_ZIP_REQUEST_MAX_BYTES),
   'POST /v1/partner-contracts': upTo(CONTRACT_REQUEST_MAX_BYTES),
+  'POST /v1/compliance/records': upTo(COMPLIANCE_REQUEST_MAX_BYTES),
+  'POST /v1/compliance/redelegation-notices/:id/proof': upTo(COMPLIANCE_REQUEST_MAX_BYTES),
   'POST /v1/members': certificate(CSO_CERT_MAX_BYTES + 256 * 1024, 'CSO 신고증 파일은 10MB 이하여야 합니다.'),
   'PATCH /v1/members/:userId': certificate(CSO_CERT_MAX_BYTES + MiB, '파일 크기는 10MB 이하여야 합니다.'),
 };

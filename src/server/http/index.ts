@@ -34,7 +34,7 @@ export class ApiHttpError extends Error {
 export const badRequest = (message = messageForStatus(400)) => new ApiHttpError(400, 'BAD_REQUEST', message);
 export const unauthenticated = () => new ApiHttpError(401, 'UNAUTHENTICATED', '로그인이 필요합니다.');
 export const forbidden = (message = messageForStatus(403), code = 'FORBIDDEN') => new ApiHttpError(403, code, message);
-export const notFound = () => new ApiHttpError(404, 'NOT_FOUND', '요청한 정보를 찾을 수 없습니다.');
+export const notFound = (message = '요청한 정보를 찾을 수 없습니다.') => new ApiHttpError(404, 'NOT_FOUND', message);
 /** 413 for a whole request past `maxBytes`, naming the limit in MB. */
 export const requestTooLarge = (maxBytes: number) =>
   new ApiHttpError(413, 'REQUEST_TOO_LARGE', `요청이 너무 큽니다. 한 번에 ${Math.round(maxBytes / 1024 / 1024)}MB까지 올릴 수 있습니다.`);

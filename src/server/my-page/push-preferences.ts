@@ -12,13 +12,14 @@ const allOn: PushPreferences = {
   allowPrescription: true,
   allowSettlement: true,
   allowCommunity: true,
+  allowCompliance: true,
 };
 
 export async function preferencesOf(db: Db, memberId: number): Promise<PushPreferences> {
   const [row] = await db.select().from(pushPreferences).where(eq(pushPreferences.memberId, memberId)).limit(1);
   if (!row) return allOn;
-  const { allowNotice, allowSalesAgency, allowPrescription, allowSettlement, allowCommunity } = row;
-  return { allowNotice, allowSalesAgency, allowPrescription, allowSettlement, allowCommunity };
+  const { allowNotice, allowSalesAgency, allowPrescription, allowSettlement, allowCommunity, allowCompliance } = row;
+  return { allowNotice, allowSalesAgency, allowPrescription, allowSettlement, allowCommunity, allowCompliance };
 }
 
 /** Sets the switches the patch names (booleans only) and answers all of them. */

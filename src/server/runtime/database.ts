@@ -3,6 +3,7 @@ import { shareSessionForgets } from '../auth/session-notes';
 import { openDb, type Db, type DbHandle, type OpenDbOptions } from '../db';
 import { configureStorage } from '../files/storage';
 import { scheduleUploadCleanup } from '../files/upload-cleanup';
+import { scheduleComplianceReminders } from '../compliance/reminders';
 import { describeError } from '../http';
 import { seedBaseData, seedDemoData } from '../seed';
 import { isDemoMode } from './deployment-mode';
@@ -45,7 +46,8 @@ export function dbOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Database
 let opening: Promise<DbHandle> | null = null;
 /** The storage is chosen first (the demo seed already writes files), then the database opens. */
 const openFromEnv = () => configureStorage().then(() => openDatabase(dbOptionsFromEnv()));
-let stopUploadCleanup: (() => void) | null = null;
+// The hourly rounds of this process: upload cleanup and compliance reminders.
+let stopTimers: (() => void) | null = null;
 let leaveSessionNotes: (() => Promise<void>) | null = null;
 
 /** The shared database of this process, opened, migrated and seeded on first use. A failed open is not cached. */
@@ -60,7 +62,11 @@ export function getDbHandle(): Promise<DbHandle> {
           // The database closes once, after the requests in flight (shutdown.ts).
           onShutdown(closeDb);
           shutdownOnSignals();
-          if (!process.env.VITEST) stopUploadCleanup = scheduleUploadCleanup(handle.db);
+          if (!process.env.VITEST) {
+            const stopCleanup = scheduleUploadCleanup(handle.db);
+            const stopReminders = scheduleComplianceReminders(handle.db);
+            stopTimers = () => (stopCleanup(), stopReminders());
+          }
           logger.info({ kind: handle.kind, location: handle.location, ms: Date.now() - started }, 'database ready');
           return handle;
         },
@@ -84,8 +90,8 @@ export const ready = (): Promise<void> => getDbHandle().then(() => undefined);
 export async function closeDb(): Promise<void> {
   const current = opening;
   opening = null;
-  stopUploadCleanup?.();
-  stopUploadCleanup = null;
+  stopTimers?.();
+  stopTimers = null;
   await leaveSessionNotes?.();
   leaveSessionNotes = null;
   if (!current) return;

@@ -7,6 +7,7 @@ import { termsSeeds } from './terms';
 import { seedContent } from './content';
 import { seedCommunity } from './community';
 import { seedProducts } from './products';
+import { seedCompliance } from './compliance';
 import { seedPrescriptions } from './prescriptions';
 import { seedPartnerContracts } from './partner-contracts';
 
@@ -180,6 +181,8 @@ async function seedMissing(db: Db): Promise<{ members: number; terms: number }> 
   await seedPrescriptions(db);
   // Members in each partner-contract state and the contract accounts' approved applications (partner-contracts.ts).
   await seedPartnerContracts(db);
+  // The compliance records and re-delegation notices of the contract demo accounts, every status at once (compliance.ts).
+  await seedCompliance(db);
   return { members: addedMembers, terms: insertedTerms };
 }
 

@@ -3,8 +3,10 @@ import { expect, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { ApprovalStatus, PrescriptionStatus } from '@/api/enums';
 import { SettlementStatus } from '@/api/settlement-enums';
+import { ComplianceStatus } from '@/api/compliance-enums';
 import { Badge, ContractBadge, StatusBadge } from './Badge';
 import { SettlementStatusBadge } from './SettlementStatusBadge';
+import { ComplianceStatusBadge } from './ComplianceStatusBadge';
 
 const row = css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' });
 
@@ -102,6 +104,20 @@ export const SettlementStatuses: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('정산요청이의신청');
+  },
+};
+
+export const ComplianceStatuses: Story = {
+  render: () => (
+    <div className={row}>
+      {ComplianceStatus.values.map((s) => (
+        <ComplianceStatusBadge key={s} status={s} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const s of ComplianceStatus.values)
+      await expect(within(canvasElement).getByText(ComplianceStatus.label(s))).toHaveAttribute('data-status', s);
   },
 };
 

@@ -16,6 +16,7 @@ export function DialogHost() {
       type={dialog.type}
       title={dialog.title}
       message={dialog.message}
+      confirmLabel={dialog.confirmLabel}
       onConfirm={() => dialog.close(true)}
       onCancel={() => dialog.close(false)}
     />

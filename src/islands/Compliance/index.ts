@@ -1,0 +1,2 @@
+export { Compliance, type ComplianceProps } from './Compliance';
+export { loadCompliance, type ComplianceData } from './compliance-data';

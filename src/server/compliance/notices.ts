@@ -1,0 +1,125 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { noticeUpdateSchema } from '../../api/schema/compliance';
+import type { RedelegationNotice } from '../../api/types';
+import { noticeDueDate, noticeStatus, type Day } from '../../lib/compliance-rules';
+import type { Db } from '../db';
+import { dealers, drugCompanies, redelegationNotices, storedFiles } from '../db/schema';
+import { badRequest, notFound } from '../http';
+import { deleteFileRows, insertFileRows, removeStoredKeys, withStagedFiles } from '../files/staged';
+import type { AcceptedFile } from '../files/uploads';
+import { documentLink } from './documents';
+
+// The re-delegation notice (재위탁 통보) of each dealer row: a dealer working for one drug company is a sub-contract the
+// drug company must be told of in writing within 30 days. Every dealer row has one notice; its sub-contract date
+// starts as the day the row was created (in Korea) and the member may change it; it is SENT once a sending date is
+// recorded, with an optional proof.
+
+/** Gives every dealer row of the member (all members when null) its notice, once. */
+export async function ensureNotices(db: Db, memberId: number | null): Promise<void> {
+  await db.execute(sql`
+    insert into ${redelegationNotices} (dealer_id, contract_date)
+    select d.id, (d.created_at at time zone 'Asia/Seoul')::date
+    from ${dealers} d
+    left join ${redelegationNotices} n on n.dealer_id = d.id
+    where n.id is null ${memberId === null ? sql`` : sql`and d.member_id = ${memberId}`}
+    on conflict (dealer_id) do nothing`);
+}
+
+const noticeColumns = {
+  notice: redelegationNotices,
+  dealerName: dealers.dealerName,
+  memberId: dealers.memberId,
+  drugCompanyName: drugCompanies.name,
+  proofName: storedFiles.originalName,
+};
+
+type NoticeRow = { notice: typeof redelegationNotices.$inferSelect; dealerName: string; drugCompanyName: string; proofName: string | null };
+
+const toNotice = ({ notice: n, dealerName, drugCompanyName, proofName }: NoticeRow, today: Day): RedelegationNotice => {
+  const proof = documentLink(n.proofFileId !== null && proofName !== null ? { id: n.proofFileId, originalName: proofName } : null);
+  return {
+    id: n.id,
+    dealerId: n.dealerId,
+    dealerName,
+    drugCompanyName,
+    contractDate: n.contractDate,
+    dueDate: noticeDueDate(n.contractDate),
+    status: noticeStatus(n.contractDate, n.sentAt, today),
+    sentAt: n.sentAt,
+    proofFileUrl: proof.url,
+    proofFileName: proof.name,
+  };
+};
+
+const selectNotices = (db: Db) =>
+  db
+    .select(noticeColumns)
+    .from(redelegationNotices)
+    .innerJoin(dealers, eq(dealers.id, redelegationNotices.dealerId))
+    .innerJoin(drugCompanies, eq(drugCompanies.id, dealers.drugCompanyId))
+    .leftJoin(storedFiles, eq(storedFiles.id, redelegationNotices.proofFileId));
+
+/** The member's notices, by dealer then drug company. */
+export async function listNotices(db: Db, memberId: number, today: Day): Promise<RedelegationNotice[]> {
+  await ensureNotices(db, memberId);
+  const rows = await selectNotices(db).where(eq(dealers.memberId, memberId)).orderBy(asc(dealers.dealerName), asc(drugCompanies.name));
+  return rows.map((r) => toNotice(r, today));
+}
+
+/** The member's own notice row, or 404. */
+export async function ownNotice(db: Db, memberId: number, id: number): Promise<NoticeRow> {
+  const [row] = await selectNotices(db).where(and(eq(redelegationNotices.id, id), eq(dealers.memberId, memberId)));
+  if (!row) throw notFound('재위탁 통보 정보를 찾을 수 없습니다.');
+  return row;
+}
+
+type NoticeUpdate = v.InferOutput<typeof noticeUpdateSchema>;
+
+/** Changes the sub-contract date and/or the sending date (null = not sent); a notice is not sent before its contract. */
+export async function updateNotice(db: Db, memberId: number, id: number, patch: NoticeUpdate, today: Day): Promise<RedelegationNotice> {
+  const row = await ownNotice(db, memberId, id);
+  const contractDate = patch.contractDate ?? row.notice.contractDate;
+  const sentAt = patch.sentAt === undefined ? row.notice.sentAt : patch.sentAt;
+  if (sentAt && sentAt < contractDate) throw badRequest('통보일은 재위탁 계약일보다 앞설 수 없습니다.');
+  await db.update(redelegationNotices).set({ contractDate, sentAt, updatedAt: new Date() }).where(eq(redelegationNotices.id, id));
+  return toNotice(await ownNotice(db, memberId, id), today);
+}
+
+/** Attaches the proof of sending, replacing (and removing) an earlier one. */
+export async function attachProof(db: Db, memberId: number, id: number, file: AcceptedFile, today: Day): Promise<RedelegationNotice> {
+  await ownNotice(db, memberId, id);
+  const oldKeys = await withStagedFiles(
+    'COMPLIANCE',
+    [file],
+    (staged) =>
+      db.transaction(async (tx) => {
+        const [current] = await tx.select().from(redelegationNotices).where(eq(redelegationNotices.id, id)).for('update');
+        const [stored] = await insertFileRows(tx, staged, { kind: 'COMPLIANCE', uploaderId: memberId });
+        await tx.update(redelegationNotices).set({ proofFileId: stored!.id, updatedAt: new Date() }).where(eq(redelegationNotices.id, id));
+        const old = current?.proofFileId ? await tx.select().from(storedFiles).where(eq(storedFiles.id, current.proofFileId)) : [];
+        await deleteFileRows(tx, old);
+        return old.map((f) => f.storageKey);
+      }),
+    { db, memberId },
+  );
+  await removeStoredKeys(oldKeys);
+  return toNotice(await ownNotice(db, memberId, id), today);
+}
+
+/** Notices not yet sent, of every member (the reminder job). */
+export async function openNotices(db: Db) {
+  await ensureNotices(db, null);
+  return db
+    .select({
+      id: redelegationNotices.id,
+      memberId: dealers.memberId,
+      contractDate: redelegationNotices.contractDate,
+      dealerName: dealers.dealerName,
+      drugCompanyName: drugCompanies.name,
+    })
+    .from(redelegationNotices)
+    .innerJoin(dealers, eq(dealers.id, redelegationNotices.dealerId))
+    .innerJoin(drugCompanies, eq(drugCompanies.id, dealers.drugCompanyId))
+    .where(isNull(redelegationNotices.sentAt));
+}
