@@ -51,6 +51,7 @@ import {
   settlementNotifySchema,
   settlementPartnerListQuerySchema,
 } from '../../src/api/schema/settlements';
+import { complianceRecordSchema, noticeUpdateSchema } from '../../src/api/schema/compliance';
 import { app } from '../../src/server/app';
 import { ready } from '../../src/server/runtime/database';
 import { login, ORIGIN } from './helpers';
@@ -242,6 +243,20 @@ const routes: Record<string, RouteInputs> = {
   },
   'GET /v1/partner-contracts/:userId': { params: { userId: 'demo_member' } },
   'GET /v1/partner-contracts/files/:id': { params: id },
+  'GET /v1/compliance/items': {},
+  'GET /v1/compliance/records': {},
+  'POST /v1/compliance/records': {
+    form: {
+      part: ['request', complianceRecordSchema, { dealerId: null, kind: 'INITIAL_TRAINING', completedAt: '2026-01-05', hours: 24 }],
+      files: ['file'],
+    },
+  },
+  'DELETE /v1/compliance/records/:id': { params: id },
+  'GET /v1/compliance/redelegation-notices': {},
+  'PATCH /v1/compliance/redelegation-notices/:id': { params: id, json: [noticeUpdateSchema, { sentAt: '2026-01-05' }] },
+  'POST /v1/compliance/redelegation-notices/:id/proof': { params: id, form: { files: ['file'] } },
+  'GET /v1/compliance/redelegation-notices/:id/document': { params: id },
+  'GET /v1/compliance/reminders': {},
 };
 
 /** Malformed text values (query parameters, path parameters, raw parts). */
