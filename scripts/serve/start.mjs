@@ -227,6 +227,12 @@ const server = createServer((req, res) => {
   withRequestId(id, () => serve(req, res));
 });
 
+// An idle keep-alive connection stays open longer than clients and load balancers keep theirs (an ALB's idle timeout
+// is 60 s; Node's default is 5 s): otherwise the server may close a connection in the moment a client reuses it, and
+// a POST in flight then fails with ECONNRESET instead of an answer. Headers must arrive within the same time.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 function serve(req, res) {
   // Every answer (build files, pages, /v1) carries the hardening headers; pages get their CSP from Astro.
   const https = isHttps(Boolean(req.socket.encrypted), req.headers['x-forwarded-proto']?.toString());

@@ -108,8 +108,6 @@ export type ApprovalStatus = EnumValue<typeof ApprovalStatus>;
 
 // The settlements' enums live in a module of their own (first-visit JavaScript of the other islands).
 export * from './settlement-enums';
-// So do the compliance center's.
-export * from './compliance-enums';
 
 export const ReportType = defineEnum({
   SPAM: '홍보/스팸',

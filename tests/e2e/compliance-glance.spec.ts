@@ -120,7 +120,9 @@ test('the EDI form asks before recording for a dealer without a 신고증: 취�
   );
   const dealers = (await (await page.request.get('/v1/dealers')).json()) as Dealer[];
   let pick: { dealer: Dealer; client: string } | null = null;
-  for (const dealer of dealers.filter((d) => d.drugCompanyId && unregistered.has(d.id))) {
+  // The last such dealer: compliance.spec.ts records a 신고증 for the first one, and edi.spec.ts takes the dealers the
+  // form does not ask about, so neither changes or reuses this one while the tests run side by side.
+  for (const dealer of dealers.filter((d) => d.drugCompanyId && unregistered.has(d.id)).reverse()) {
     const res = await page.request.get(`/v1/partners?drugCompanyId=${dealer.drugCompanyId}&size=5`);
     const clients = ((await res.json()) as { content: { institutionName: string }[] }).content;
     if (clients[0]) {

@@ -70,6 +70,11 @@ for (const group of ['content', 'app'] as const) {
 
   budgetTest(group, 'render-blocking CSS', `≤ ${budget.blockingCssKiB} KiB gzip`, ({ page, visit }) => {
     const r = visit.renderPath;
+    const accepted = overruns[page.label]?.blockingCssKiB;
+    if (accepted !== undefined && kib(r.blockingCssBytes) > budget.blockingCssKiB)
+      console.log(
+        `OVER BUDGET (accepted, may not grow past ${accepted} KiB): ${page.label} render-blocking CSS ${fmt(r.blockingCssBytes)} KiB > ${budget.blockingCssKiB} KiB: ${overruns[page.label]!.why}`,
+      );
     expect
       .soft(
         kib(r.blockingCssBytes),
@@ -77,7 +82,7 @@ for (const group of ['content', 'app'] as const) {
           .map((f) => `${f.url} ${fmt(f.bytes)}`)
           .join('\n  ')}`,
       )
-      .toBeLessThanOrEqual(budget.blockingCssKiB);
+      .toBeLessThanOrEqual(overruns[page.label]?.blockingCssKiB ?? budget.blockingCssKiB);
   });
 
   budgetTest(group, '@font-face rules', `in render-blocking CSS ≤ ${budget.fontFaces}`, ({ page, visit }) => {

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { ComplianceKind, csoMemberTypes } from '../../api/enums';
+import { ComplianceKind } from '../../api/compliance-enums';
+import { csoMemberTypes } from '../../api/enums';
 import type { ComplianceReminder } from '../../api/types';
 import { formatDate } from '../../lib/format';
 import { dDay, daysUntil, noticeDueDate, REMINDER_DAYS_BEFORE, seoulDay, type Day } from '../../lib/compliance-rules';
