@@ -13,16 +13,17 @@ import { documentLink } from './documents';
 // The re-delegation notice (재위탁 통보) of each dealer row: a dealer working for one drug company is a sub-contract the
 // drug company must be told of in writing within 30 days. Every dealer row has one notice; its sub-contract date
 // starts as the day the row was created (in Korea) and the member may change it; it is SENT once a sending date is
-// recorded, with an optional proof.
+// recorded, with an optional proof. The notice is created with its dealer row (createDealers; the migration that added
+// notices gave existing rows theirs), so reading never writes.
 
-/** Gives every dealer row of the member (all members when null) its notice, once. */
-export async function ensureNotices(db: Db, memberId: number | null): Promise<void> {
+/** Gives every dealer row of the member its notice, once (inside the transaction that created the rows). */
+export async function ensureNotices(db: Pick<Db, 'execute'>, memberId: number): Promise<void> {
   await db.execute(sql`
     insert into ${redelegationNotices} (dealer_id, contract_date)
     select d.id, (d.created_at at time zone 'Asia/Seoul')::date
     from ${dealers} d
     left join ${redelegationNotices} n on n.dealer_id = d.id
-    where n.id is null ${memberId === null ? sql`` : sql`and d.member_id = ${memberId}`}
+    where n.id is null and d.member_id = ${memberId}
     on conflict (dealer_id) do nothing`);
 }
 
@@ -62,7 +63,6 @@ const selectNotices = (db: Db) =>
 
 /** The member's notices, by dealer then drug company. */
 export async function listNotices(db: Db, memberId: number, today: Day): Promise<RedelegationNotice[]> {
-  await ensureNotices(db, memberId);
   const rows = await selectNotices(db).where(eq(dealers.memberId, memberId)).orderBy(asc(dealers.dealerName), asc(drugCompanies.name));
   return rows.map((r) => toNotice(r, today));
 }
@@ -109,7 +109,6 @@ export async function attachProof(db: Db, memberId: number, id: number, file: Ac
 
 /** Notices not yet sent, of every member (the reminder job). */
 export async function openNotices(db: Db) {
-  await ensureNotices(db, null);
   return db
     .select({
       id: redelegationNotices.id,

@@ -6,6 +6,7 @@ import type { Db } from '../db';
 import { dealers, drugCompanies } from '../db/schema';
 import { ApiHttpError, badRequest, toWireDateTime } from '../http';
 import { likePattern } from '../http/params';
+import { ensureNotices } from '../compliance/notices';
 
 // A member's dealers: one row per dealer name and drug company, unique per member.
 
@@ -72,6 +73,8 @@ export async function createDealers(db: Db, memberId: number, request: v.InferOu
       .returning({ id: dealers.id });
     // A concurrent request inserted the same pair between the check and the insert.
     if (inserted.length !== companyIds.length) throw duplicateDealer(dealerName, []);
+    // Each new row is a sub-contract the drug company must be told of: its re-delegation notice starts today.
+    await ensureNotices(tx, memberId);
   });
 }
 

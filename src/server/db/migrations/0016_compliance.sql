@@ -47,4 +47,6 @@ CREATE UNIQUE INDEX "compliance_reminders_once_key" ON "compliance_reminders" US
 CREATE INDEX "compliance_reminders_member_idx" ON "compliance_reminders" USING btree ("member_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "push_preferences" ADD COLUMN "allow_compliance" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "stored_files" DROP CONSTRAINT "stored_files_kind_check";--> statement-breakpoint
-ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_kind_check" CHECK ("stored_files"."kind" in ('EDITOR', 'ATTACHMENT', 'THUMBNAIL', 'BANNER', 'EDI', 'COMPLIANCE'));
+ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_kind_check" CHECK ("stored_files"."kind" in ('EDITOR', 'ATTACHMENT', 'THUMBNAIL', 'BANNER', 'EDI', 'COMPLIANCE'));--> statement-breakpoint
+-- Every existing dealer row gets its re-delegation notice, dated the day the row was created (Korean calendar).
+INSERT INTO "redelegation_notices" ("dealer_id", "contract_date") SELECT "id", ("created_at" AT TIME ZONE 'Asia/Seoul')::date FROM "dealers";
