@@ -16,17 +16,21 @@ import { inquiryForm } from '../islands/InquiryForm/inquiry-form.recipe';
 import { communityPostForm } from '../islands/CommunityPostForm/community-post-form.recipe';
 import { noticeEditor } from '../islands/NoticeEditor/notice-editor.recipe';
 import { dealerManager } from '../islands/DealerManager/dealer-manager.recipe';
+import { dealerContracts } from '../islands/DealerManager/dealer-contracts.recipe';
 import { prescriptionZipUpload, zipRules } from '../islands/PrescriptionZipUpload/prescription-zip-upload.recipe';
 import { prescriptionEntry } from '../islands/PrescriptionEntry/prescription-entry.recipe';
 import { settlementList } from '../islands/SettlementList/settlement-list.recipe';
 import { salesStatistic } from '../islands/SalesStatistic/sales-statistic.recipe';
 import { accountForm } from '../islands/Accounts/accounts.recipe';
 import { myPage } from '../islands/MyPage/my-page.recipe';
+import { withdrawalRetention } from '../islands/MyPage/withdrawal-retention.recipe';
 import { communityPost } from '../islands/CommunityPost/community-post.recipe';
 import { partnerContract } from '../islands/PartnerContract/partner-contract.recipe';
 import { contractPage } from './partner-contract/contract-page.recipe';
 import { loginForm } from '../islands/LoginForm/login-form.recipe';
 import { compliance } from '../islands/Compliance/compliance.recipe';
+import { expenditureLog } from '../islands/Expenditures/expenditures.recipe';
+import { complianceAudit } from '../islands/Compliance/audit.recipe';
 
 export const screenRecipes = {
   listTitle,
@@ -50,17 +54,21 @@ export const screenSlotRecipes = {
   communityPostForm,
   noticeEditor,
   dealerManager,
+  dealerContracts,
   prescriptionZipUpload,
   zipRules,
   prescriptionEntry,
   settlementList,
   salesStatistic,
   myPage,
+  withdrawalRetention,
   communityPost,
   partnerContract,
   contractPage,
   loginForm,
   compliance,
+  expenditureLog,
+  complianceAudit,
   boardList,
   boardRow,
   trendingBox,

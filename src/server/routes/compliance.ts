@@ -25,25 +25,25 @@ complianceRouter.get('/records', async (c) => c.json(await listRecords(await get
 complianceRouter.post('/records', validForm(complianceRecordFormSchema), async (c) => {
   const { request, file } = c.req.valid('form');
   const accepted = await acceptComplianceFile(file);
-  const id = await addRecord(await getDb(), c.get('member').id, request, accepted);
+  const id = await addRecord(await getDb(), c.get('member'), request, accepted);
   return c.json({ id }, 201);
 });
 
 complianceRouter.delete('/records/:id', validId, async (c) => {
-  await removeRecord(await getDb(), c.get('member').id, c.req.valid('param').id);
+  await removeRecord(await getDb(), c.get('member'), c.req.valid('param').id);
   return c.body(null, 204);
 });
 
 complianceRouter.get('/redelegation-notices', async (c) => c.json(await listNotices(await getDb(), c.get('member').id, seoulDay())));
 
 complianceRouter.patch('/redelegation-notices/:id', validId, validJson(noticeUpdateSchema), async (c) => {
-  const notice = await updateNotice(await getDb(), c.get('member').id, c.req.valid('param').id, c.req.valid('json'), seoulDay());
+  const notice = await updateNotice(await getDb(), c.get('member'), c.req.valid('param').id, c.req.valid('json'), seoulDay());
   return c.json(notice);
 });
 
 complianceRouter.post('/redelegation-notices/:id/proof', validId, validForm(noticeProofFormSchema), async (c) => {
   const accepted = await acceptComplianceFile(c.req.valid('form').file);
-  return c.json(await attachProof(await getDb(), c.get('member').id, c.req.valid('param').id, accepted, seoulDay()));
+  return c.json(await attachProof(await getDb(), c.get('member'), c.req.valid('param').id, accepted, seoulDay()));
 });
 
 complianceRouter.get('/redelegation-notices/:id/document', validId, async (c) => {
