@@ -2,7 +2,21 @@ import * as v from 'valibot';
 import { ExpenditureKind } from '../compliance-enums';
 import { MAX_FILE_BYTES } from '../uploads';
 import { daysUntil, seoulDay } from '../../lib/compliance-rules';
-import { day, fields, fieldsAsync, id, LIST_MAX, line, multiLine, NAME_MAX, oneOf, paging, queryDay, queryInt, requiredLine } from './common';
+import {
+  day,
+  fields,
+  fieldsAsync,
+  id,
+  LIST_MAX,
+  line,
+  multiLine,
+  NAME_MAX,
+  oneOf,
+  paging,
+  queryDay,
+  queryInt,
+  requiredLine,
+} from './common';
 import { fileParts, jsonPart } from './multipart';
 
 // Requests of the records kept for an inspection: dealers' sub-contract versions, the expenditure log, the audit
@@ -90,7 +104,10 @@ export const expenditureSchema = v.pipe(
       v.number('인원(recipientCount)은 숫자여야 합니다.'),
       v.integer('인원(recipientCount)은 정수여야 합니다.'),
       v.minValue(1, '인원(recipientCount)은 1명 이상이어야 합니다.'),
-      v.maxValue(EXPENDITURE_RECIPIENT_COUNT_MAX, `인원(recipientCount)은 ${EXPENDITURE_RECIPIENT_COUNT_MAX.toLocaleString('ko-KR')}명 이하여야 합니다.`),
+      v.maxValue(
+        EXPENDITURE_RECIPIENT_COUNT_MAX,
+        `인원(recipientCount)은 ${EXPENDITURE_RECIPIENT_COUNT_MAX.toLocaleString('ko-KR')}명 이하여야 합니다.`,
+      ),
     ),
     amount: won('금액(amount)'),
     itemAmount: v.optional(won('1인 판촉물·기념품(itemAmount)'), 0),
@@ -123,19 +140,19 @@ const year = (label = '연도(year)') => queryInt(label, EXPENDITURE_YEAR_MIN, E
 export const expenditureListQuerySchema = fields({ year: year(), ...paging() });
 export type ExpenditureListQuery = v.InferInput<typeof expenditureListQuerySchema>;
 
-export const expenditureReportQuerySchema = fields({
-  year: v.pipe(
-    year(),
-    v.check((y) => y !== undefined, '연도(year)를 보내 주세요.'),
-    v.transform((y) => y as number),
-  ),
-});
+export const expenditureReportQuerySchema = v.pipe(
+  fields({ year: year() }),
+  v.check((q) => q.year !== undefined, '연도(year)를 보내 주세요.'),
+  v.transform((q) => ({ year: q.year as number })),
+);
 
 /** A period `from`–`to` (both days included), at most AUDIT_PERIOD_MAX_DAYS long. */
-const periodChecks = <T extends { from?: string | undefined; to?: string | undefined }>(required: boolean) => (q: T) => {
-  if (!q.from || !q.to) return !required;
-  return q.from <= q.to && daysUntil(q.to, q.from) < AUDIT_PERIOD_MAX_DAYS;
-};
+const periodChecks =
+  <T extends { from?: string | undefined; to?: string | undefined }>(required: boolean) =>
+  (q: T) => {
+    if (!q.from || !q.to) return !required;
+    return q.from <= q.to && daysUntil(q.to, q.from) < AUDIT_PERIOD_MAX_DAYS;
+  };
 const PERIOD_MESSAGE = `기간(from, to)을 ${Math.floor(AUDIT_PERIOD_MAX_DAYS / 366)}년 이내로, 종료일이 시작일 이후가 되게 골라 주세요.`;
 
 export const auditLogQuerySchema = v.pipe(

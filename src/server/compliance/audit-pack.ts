@@ -130,7 +130,15 @@ async function noticeEntries(db: Db, member: Member, from: Day, to: Day, today: 
     };
     const proof = proofs.find((p) => p.id === n.id)?.file;
     return proof
-      ? [doc, { ...doc, path: `${base}_통보증빙_${part(proof.originalName, 80)}`, category: '재위탁 통보 증빙', bytes: stored(proof.storageKey) }]
+      ? [
+          doc,
+          {
+            ...doc,
+            path: `${base}_통보증빙_${part(proof.originalName, 80)}`,
+            category: '재위탁 통보 증빙',
+            bytes: stored(proof.storageKey),
+          },
+        ]
       : [doc];
   });
 }
@@ -158,7 +166,9 @@ async function certificateEntries(db: Db, memberId: number, from: Day, to: Day):
       category: ComplianceKind.label(r.kind),
       subject,
       date,
-      detail: r.number ? `신고번호 ${r.number} · ${r.authority ?? ''}` : `${r.hours ?? 0}시간${r.submittedAt ? ` · 제출 ${r.submittedAt}` : ''}`,
+      detail: r.number
+        ? `신고번호 ${r.number} · ${r.authority ?? ''}`
+        : `${r.hours ?? 0}시간${r.submittedAt ? ` · 제출 ${r.submittedAt}` : ''}`,
       retainUntil: null,
       bytes: stored(file.storageKey),
     };
@@ -205,7 +215,11 @@ async function expenditureEntries(db: Db, memberId: number, from: Day, to: Day):
 }
 
 async function trailBook(db: Db, memberId: number, from: Day, to: Day): Promise<Uint8Array> {
-  const rows = await db.select().from(auditLog).where(auditPeriod(memberId, from, to)).orderBy(asc(auditLog.at), asc(auditLog.id));
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(auditPeriod(memberId, from, to))
+    .orderBy(asc(auditLog.at), asc(auditLog.id));
   const book = new ExcelJS.Workbook();
   book.created = new Date(0);
   const sheet = book.addWorksheet('변경 기록');

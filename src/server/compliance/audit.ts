@@ -28,7 +28,12 @@ export interface AuditEvent {
 
 /** Dates as plain values, files as their names: what the row says must read the same years later. */
 const plain = (row: object | null | undefined): Record<string, unknown> | null =>
-  row ? (JSON.parse(JSON.stringify(row, (_k, value: unknown) => (value instanceof Date ? value.toISOString() : value))) as Record<string, unknown>) : null;
+  row
+    ? (JSON.parse(JSON.stringify(row, (_k, value: unknown) => (value instanceof Date ? value.toISOString() : value))) as Record<
+        string,
+        unknown
+      >)
+    : null;
 
 /** Writes the audit row of a change made by `actor` to `memberId`'s records, inside the change's transaction. */
 export async function audit(tx: Pick<Tx, 'insert'>, memberId: number, actor: Actor, event: AuditEvent): Promise<void> {

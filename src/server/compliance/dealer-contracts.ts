@@ -112,7 +112,10 @@ export async function addContract(
       db.transaction(async (tx) => {
         // The dealer row is locked so two requests cannot take the same version number.
         await tx.select({ id: dealers.id }).from(dealers).where(eq(dealers.id, dealerId)).for('update');
-        const [last] = await tx.select({ n: max(dealerContracts.version) }).from(dealerContracts).where(eq(dealerContracts.dealerId, dealerId));
+        const [last] = await tx
+          .select({ n: max(dealerContracts.version) })
+          .from(dealerContracts)
+          .where(eq(dealerContracts.dealerId, dealerId));
         const version = (last?.n ?? 0) + 1;
         const [stored] = await insertFileRows(tx, staged, { kind: 'COMPLIANCE', uploaderId: memberId });
         const [row] = await tx
@@ -139,7 +142,11 @@ export async function addContract(
           entityId: row!.id,
           action: 'CREATE',
           summary: summaryOf(dealer.dealerName, companyName, version),
-          after: { ...row!, fileName: stored!.originalName, rates: rates.map(({ productName, feeRateBp }) => ({ productName, feeRate: feeRateBp / 100 })) },
+          after: {
+            ...row!,
+            fileName: stored!.originalName,
+            rates: rates.map(({ productName, feeRateBp }) => ({ productName, feeRate: feeRateBp / 100 })),
+          },
         });
         return { id: row!.id, version };
       }),
@@ -169,7 +176,11 @@ export async function removeContract(db: Db, actor: Actor, dealerId: number, con
       entityId: row.id,
       action: 'DELETE',
       summary: summaryOf(dealer.dealerName, companyName, row.version),
-      before: { ...row, fileName: files[0]?.originalName ?? null, rates: rates.map(({ productName, feeRateBp }) => ({ productName, feeRate: feeRateBp / 100 })) },
+      before: {
+        ...row,
+        fileName: files[0]?.originalName ?? null,
+        rates: rates.map(({ productName, feeRateBp }) => ({ productName, feeRate: feeRateBp / 100 })),
+      },
     });
     return files.map((f) => f.storageKey);
   });

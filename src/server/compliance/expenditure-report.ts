@@ -15,7 +15,12 @@ const WON = '#,##0';
 type Entry = Awaited<ReturnType<typeof yearEntries>>[number]['entry'];
 
 /** Columns of sheet 1: header, width, number format, value. */
-export const reportColumns: { header: string; width: number; numFmt?: string; value: (e: Entry, n: number, warnings: string) => string | number }[] = [
+export const reportColumns: {
+  header: string;
+  width: number;
+  numFmt?: string;
+  value: (e: Entry, n: number, warnings: string) => string | number;
+}[] = [
   { header: '연번', width: 6, value: (_e, n) => n },
   { header: '지출일자', width: 12, value: (e) => e.date },
   { header: '구분', width: 24, value: (e) => ExpenditureKind.label(e.kind) },

@@ -109,7 +109,12 @@ const summaryOf = (e: Pick<ExpenditureRow, 'date' | 'kind' | 'institutionName'>)
   `${e.date} ${e.institutionName} ${ExpenditureKind.label(e.kind)}`;
 
 /** Records an entry with its receipts (all or nothing), audited; answers its id and the limits it breaks. */
-export async function addExpenditure(db: Db, actor: Actor, request: ExpenditureRequest, files: AcceptedFile[]): Promise<ExpenditureCreated> {
+export async function addExpenditure(
+  db: Db,
+  actor: Actor,
+  request: ExpenditureRequest,
+  files: AcceptedFile[],
+): Promise<ExpenditureCreated> {
   const memberId = actor.id;
   const id = await withStagedFiles(
     'COMPLIANCE',
@@ -124,7 +129,8 @@ export async function addExpenditure(db: Db, actor: Actor, request: ExpenditureR
             .where(and(eq(expenditures.id, request.correctsId), eq(expenditures.memberId, memberId)))
             .for('update', { of: expenditures });
           if (!target) throw notFound('정정할 지출 기록을 찾을 수 없습니다.');
-          if (target.corrected !== null) throw new ApiHttpError(409, 'ALREADY_CORRECTED', '이미 정정된 기록입니다. 가장 최근의 정정 기록을 다시 정정해 주세요.');
+          if (target.corrected !== null)
+            throw new ApiHttpError(409, 'ALREADY_CORRECTED', '이미 정정된 기록입니다. 가장 최근의 정정 기록을 다시 정정해 주세요.');
         }
         const [row] = await tx
           .insert(expenditures)

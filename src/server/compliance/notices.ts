@@ -94,7 +94,11 @@ export async function ownNotice(db: Db, memberId: number, id: number): Promise<N
 type NoticeUpdate = v.InferOutput<typeof noticeUpdateSchema>;
 
 const noticeSummary = (r: Pick<NoticeRow, 'dealerName' | 'drugCompanyName'>) => `${r.dealerName}(${r.drugCompanyName}) 재위탁 통보`;
-const auditedFields = (n: typeof redelegationNotices.$inferSelect) => ({ contractDate: n.contractDate, sentAt: n.sentAt, proofFileId: n.proofFileId });
+const auditedFields = (n: typeof redelegationNotices.$inferSelect) => ({
+  contractDate: n.contractDate,
+  sentAt: n.sentAt,
+  proofFileId: n.proofFileId,
+});
 
 /** Changes the sub-contract date and/or the sending date (null = not sent); a notice is not sent before its contract. */
 export async function updateNotice(db: Db, actor: Actor, id: number, patch: NoticeUpdate, today: Day): Promise<RedelegationNotice> {

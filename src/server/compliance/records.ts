@@ -112,7 +112,13 @@ export async function removeRecord(db: Db, actor: Actor, id: number): Promise<vo
       .where(and(eq(complianceRecords.id, id), eq(complianceRecords.memberId, memberId)))
       .returning();
     if (!row) throw notFound('기록을 찾을 수 없습니다.');
-    await audit(tx, memberId, actor, { entity: 'COMPLIANCE_RECORD', entityId: row.id, action: 'DELETE', summary: recordSummary(row), before: row });
+    await audit(tx, memberId, actor, {
+      entity: 'COMPLIANCE_RECORD',
+      entityId: row.id,
+      action: 'DELETE',
+      summary: recordSummary(row),
+      before: row,
+    });
     if (row.fileId === null) return [];
     const files = await tx.select().from(storedFiles).where(eq(storedFiles.id, row.fileId));
     await deleteFileRows(tx, files);

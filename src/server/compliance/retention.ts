@@ -45,7 +45,8 @@ export async function retainedRecords(db: Db, memberId: number, today: Day): Pro
       count: contracts.length,
       retainUntil: latest(contracts.map((c) => contractRetainUntil(c.endDate && c.endDate < today ? c.endDate : today) as Day)),
     });
-  if (ledger.length) out.push({ entity: 'EXPENDITURE', count: ledger.length, retainUntil: latest(ledger.map((e) => expenditureRetainUntil(e.date))) });
+  if (ledger.length)
+    out.push({ entity: 'EXPENDITURE', count: ledger.length, retainUntil: latest(ledger.map((e) => expenditureRetainUntil(e.date))) });
   if (records?.n) out.push({ entity: 'COMPLIANCE_RECORD', count: records.n, retainUntil: yearsAfter(today) });
   if (notices?.n) out.push({ entity: 'REDELEGATION_NOTICE', count: notices.n, retainUntil: yearsAfter(today) });
   return out;

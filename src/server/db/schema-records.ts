@@ -53,7 +53,10 @@ export const dealerContractRates = pgTable(
     productName: text('product_name').notNull(),
     feeRateBp: integer('fee_rate_bp').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.contractId, t.productId] }), check('dealer_contract_rates_bp_check', sql`${t.feeRateBp} between 0 and 10000`)],
+  (t) => [
+    primaryKey({ columns: [t.contractId, t.productId] }),
+    check('dealer_contract_rates_bp_check', sql`${t.feeRateBp} between 0 and 10000`),
+  ],
 );
 
 /** An entry of the expenditure log (지출보고서 장부): a benefit given to healthcare professionals. Money in won. */

@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
+import { Readable } from 'node:stream';
 import { complianceRecordFormSchema, noticeProofFormSchema, noticeUpdateSchema } from '../../api/schema/compliance';
+import { auditPackQuerySchema } from '../../api/schema/records';
 import { seoulDay } from '../../lib/compliance-rules';
+import { auditPack } from '../compliance/audit-pack';
 import { acceptComplianceFile } from '../compliance/documents';
 import { itemsOf } from '../compliance/items';
 import { attachProof, listNotices, updateNotice } from '../compliance/notices';
@@ -8,8 +11,9 @@ import { noticeDocument } from '../compliance/notice-document';
 import { contentDisposition } from '../http/content-disposition';
 import { addRecord, listRecords, removeRecord } from '../compliance/records';
 import { listReminders } from '../compliance/reminders';
+import { retainedRecords } from '../compliance/retention';
 import type { AppEnv } from '../http';
-import { validForm, validId, validJson } from '../http/validate';
+import { validForm, validId, validJson, validQuery } from '../http/validate';
 import { getDb } from '../runtime/database';
 
 // The compliance center (CSO and contract members): the member's and their dealers' items with statuses and due
@@ -55,3 +59,16 @@ complianceRouter.get('/redelegation-notices/:id/document', validId, async (c) =>
 });
 
 complianceRouter.get('/reminders', async (c) => c.json(await listReminders(await getDb(), c.get('member').id)));
+
+complianceRouter.get('/retention', async (c) => c.json(await retainedRecords(await getDb(), c.get('member').id, seoulDay())));
+
+// The audit pack streams as it is built: its size is unknown up front (no Content-Length), and a client that goes away
+// ends the stream, which gives the pack's turn to the next one.
+complianceRouter.get('/audit-pack', validQuery(auditPackQuerySchema), async (c) => {
+  const { from, to } = c.req.valid('query');
+  const pack = await auditPack(await getDb(), c.get('member'), from, to, seoulDay());
+  c.header('Content-Type', 'application/zip');
+  c.header('Content-Disposition', contentDisposition('attachment', pack.fileName));
+  c.header('Cache-Control', 'no-store');
+  return c.body(Readable.toWeb(pack.stream) as ReadableStream<Uint8Array>);
+});
