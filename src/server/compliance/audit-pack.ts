@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import yazl from 'yazl';
 import { AuditAction, AuditEntity, ComplianceKind, ExpenditureKind } from '../../api/compliance-enums';
 import { contractRetainUntil, expenditureRetainUntil, RETENTION_YEARS, type Day } from '../../lib/compliance-rules';
+import { formatDateTime } from '../../lib/format';
 import { createTurns } from '../../lib/turns';
 import type { Db } from '../db';
 import {
@@ -224,7 +225,7 @@ async function trailBook(db: Db, memberId: number, from: Day, to: Day): Promise<
   book.created = new Date(0);
   const sheet = book.addWorksheet('변경 기록');
   sheet.columns = [
-    { header: '일시(UTC)', width: 22 },
+    { header: '일시', width: 24 },
     { header: '대상', width: 18 },
     { header: '내용', width: 36 },
     { header: '작업', width: 8 },
@@ -234,7 +235,7 @@ async function trailBook(db: Db, memberId: number, from: Day, to: Day): Promise<
   ];
   for (const r of rows)
     sheet.addRow([
-      r.at.toISOString(),
+      formatDateTime(r.at),
       AuditEntity.label(r.entity),
       r.summary,
       AuditAction.label(r.action),
