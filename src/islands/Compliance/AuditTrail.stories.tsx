@@ -36,8 +36,8 @@ export const Entries: Story = {
     await step('newest first, with when, what, the action and who', async () => {
       await waitFor(() => expect(rowTexts(canvas)).toHaveLength(4));
       await expect(rowTexts(canvas)).toEqual([
-        '2026년 11월 26일 14:30 | 지출 기록메디판다의원 제품설명회(단일 요양기관) 2026년 11월 26일 | 등록 | 홍길동',
-        '2026년 11월 20일 11:10 | 재위탁 통보박지호 · 대웅제약 재위탁 통보 | 변경 | 홍길동',
+        '2026년 11월 26일 14:30 | 지출 기록2026-11-26 메디판다의원 제품설명회(단일 요양기관) | 등록 | 홍길동',
+        '2026년 11월 20일 11:10 | 재위탁 통보박지호(대웅제약) 재위탁 통보 증빙 | 변경 | 홍길동',
         '2026년 11월 3일 16:45 | 재위탁계약김민준(한미약품) 재위탁계약 2차 | 등록 | 홍길동',
         '2026년 9월 3일 10:00 | 신고증·교육 기록이서연 신규교육 | 삭제 | 홍길동',
       ]);
@@ -46,15 +46,15 @@ export const Entries: Story = {
       await expect(canvas.queryByRole('navigation', { name: '변경 기록 페이지' })).not.toBeInTheDocument();
     });
     await step('a change opens onto the old and the new value of what it touched', async () => {
-      const toggle = canvas.getByRole('button', { name: '재위탁 통보 박지호 · 대웅제약 재위탁 통보 변경 변경 내용' });
+      const toggle = canvas.getByRole('button', { name: '재위탁 통보 박지호(대웅제약) 재위탁 통보 증빙 변경 변경 내용' });
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await userEvent.click(toggle);
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       const detail = document.getElementById(toggle.getAttribute('aria-controls')!)!;
       await expect(detail).toBeVisible();
       const terms = [...detail.querySelectorAll('dt')].map((d) => d.textContent);
-      await expect(terms).toEqual(['통보일', '통보 증빙']);
-      await expect(detail).toHaveTextContent('통보일변경 전: 없음→변경 후: 2026년 10월 20일');
+      // Only what changed: the proof (its file id is bookkeeping and not shown).
+      await expect(terms).toEqual(['통보 증빙']);
       await expect(detail).toHaveTextContent('통보 증빙변경 전: 없음→변경 후: 통보 증빙.pdf');
     });
     await step('a creation lists what was recorded, readable, without the row’s ids', async () => {
@@ -65,7 +65,7 @@ export const Entries: Story = {
       await expect(detail).not.toHaveTextContent('dealerId');
     });
     await step('and closes again', async () => {
-      const toggle = canvas.getByRole('button', { name: /박지호 · 대웅제약 재위탁 통보 변경 변경 내용/ });
+      const toggle = canvas.getByRole('button', { name: /박지호\(대웅제약\) 재위탁 통보 증빙 변경 변경 내용/ });
       await userEvent.click(toggle);
       await expect(document.getElementById('audit-change-4')).not.toBeVisible();
     });
@@ -149,6 +149,37 @@ export const Failed: Story = {
       await waitFor(() => expect(rowTexts(canvas)).toHaveLength(4));
       await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
       await expect(calls).toHaveLength(2);
+    });
+  },
+};
+
+export const PageFailed: Story = {
+  name: '다음 페이지 실패: 목록은 남음',
+  beforeEach: () => {
+    calls.length = 0;
+    return mockCompliance(
+      [
+        [
+          'GET',
+          /^\/v1\/audit-log$/,
+          (call) => (call.search.startsWith('?page=1') ? refusal(503, 'ERROR', '서버에 문제가 생겼습니다.') : auditLogOf(many)(call)),
+        ],
+      ],
+      calls,
+    )();
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(rowTexts(canvas)).toHaveLength(10));
+    const first = rowTexts(canvas);
+    await step('the second page fails: the first page stays, with the error above it', async () => {
+      const pager = within(canvas.getByRole('navigation', { name: '변경 기록 페이지' }));
+      await userEvent.click(pager.getByRole('button', { name: /페이지 2/ }));
+      const alert = await canvas.findByRole('alert');
+      await expect(alert).toHaveTextContent('변경 기록을 불러오지 못했습니다.');
+      await expect(calls.at(-1)?.search).toBe('?page=1&size=10');
+      await expect(rowTexts(canvas)).toEqual(first);
+      await expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeEnabled();
     });
   },
 };

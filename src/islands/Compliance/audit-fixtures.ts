@@ -14,7 +14,7 @@ export const auditEntries: AuditEntry[] = [
     entity: 'EXPENDITURE',
     entityId: 31,
     action: 'CREATE',
-    summary: '메디판다의원 제품설명회(단일 요양기관) 2026년 11월 26일',
+    summary: '2026-11-26 메디판다의원 제품설명회(단일 요양기관)',
     before: null,
     after: {
       id: 31,
@@ -39,16 +39,10 @@ export const auditEntries: AuditEntry[] = [
     entity: 'REDELEGATION_NOTICE',
     entityId: 4,
     action: 'UPDATE',
-    summary: '박지호 · 대웅제약 재위탁 통보',
-    before: { id: 4, dealerName: '박지호', drugCompanyName: '대웅제약', contractDate: '2026-10-01', sentAt: null, proofFileName: null },
-    after: {
-      id: 4,
-      dealerName: '박지호',
-      drugCompanyName: '대웅제약',
-      contractDate: '2026-10-01',
-      sentAt: '2026-10-20',
-      proofFileName: '통보 증빙.pdf',
-    },
+    summary: '박지호(대웅제약) 재위탁 통보 증빙',
+    // The fields the server keeps of a notice, with the proof's file name when the change attached one.
+    before: { contractDate: '2026-10-01', sentAt: '2026-10-20', proofFileId: null, proofFileName: null },
+    after: { contractDate: '2026-10-01', sentAt: '2026-10-20', proofFileId: 51, proofFileName: '통보 증빙.pdf' },
   },
   {
     id: 3,

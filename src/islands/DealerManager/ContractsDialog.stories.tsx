@@ -2,7 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { $dialog } from '../../stores/dialog';
 import { ContractsDialog } from './ContractsDialog';
-import { contracts, kim, mockContracts, productRoute, refusal, today, type Call, type Route } from './contract-story-fixtures';
+import {
+  contracts,
+  kept,
+  kim,
+  mockContracts,
+  NOTICE_SENT_REASON,
+  productRoute,
+  refusal,
+  today,
+  type Call,
+  type Route,
+} from './contract-story-fixtures';
 
 const calls: Call[] = [];
 const list: Route = ['GET', /^\/v1\/dealers\/14\/contracts$/, () => contracts];
@@ -61,8 +72,8 @@ export const Versions: Story = {
     await step('today’s version can be deleted; the kept ones say why instead', async () => {
       await expect(within(versions[0]!).getByRole('button', { name: '버전 3차 삭제' })).toBeEnabled();
       await expect(within(versions[1]!).queryByRole('button', { name: /삭제/ })).not.toBeInTheDocument();
-      await expect(versions[1]).toHaveTextContent('법정 보존 기간(2031년 11월 26일까지) 중인 계약은 삭제할 수 없습니다.');
-      await expect(versions[2]).toHaveTextContent('재위탁 통보에 쓰인 계약은 삭제할 수 없습니다.');
+      await expect(versions[1]).toHaveTextContent('법정 보존 기간(2031년 11월 26일까지)이라 삭제할 수 없습니다.');
+      await expect(versions[2]).toHaveTextContent('법정 보존 기간(2031년 2월 28일까지)이라 삭제할 수 없습니다.');
     });
   },
 };
@@ -131,22 +142,41 @@ export const Delete: Story = {
   },
 };
 
+let refused = false;
 export const DeleteRefused: Story = {
   name: '삭제 거절',
-  beforeEach: mockContracts([
-    [
-      'DELETE',
-      /^\/v1\/dealers\/14\/contracts\/3$/,
-      () => refusal(409, 'CONTRACT_LOCKED', '이미 재위탁 통보를 보낸 계약은 삭제할 수 없습니다.'),
-    ],
-    list,
-  ]),
-  play: async ({ args }) => {
+  beforeEach: () => {
+    refused = false;
+    calls.length = 0;
+    return mockContracts(
+      [
+        [
+          'DELETE',
+          /^\/v1\/dealers\/14\/contracts\/3$/,
+          () => {
+            refused = true;
+            return refusal(409, 'CONTRACT_RETAINED', NOTICE_SENT_REASON);
+          },
+        ],
+        ['GET', /^\/v1\/dealers\/14\/contracts$/, () => (refused ? kept : contracts)],
+      ],
+      calls,
+    )();
+  },
+  play: async ({ args, step }) => {
     const dialog = await open();
-    await userEvent.click(await dialog.findByRole('button', { name: '버전 3차 삭제' }));
-    await answer('재위탁계약 3차를 삭제하시겠습니까?', true);
-    await answer('이미 재위탁 통보를 보낸 계약은 삭제할 수 없습니다.', true);
-    await expect(args.notify).not.toHaveBeenCalled();
-    await expect(dialog.getByRole('heading', { name: '버전 3차' })).toBeVisible();
+    await step('the notice was sent in another tab: the server refuses with its reason', async () => {
+      await userEvent.click(await dialog.findByRole('button', { name: '버전 3차 삭제' }));
+      await answer('재위탁계약 3차를 삭제하시겠습니까?', true);
+      await answer(NOTICE_SENT_REASON, true);
+      await expect(args.notify).not.toHaveBeenCalled();
+    });
+    await step('the list is asked for again: the version stays and says why, with the focus on it', async () => {
+      await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
+      const version = await dialog.findByRole('listitem', { name: '버전 3차' });
+      await waitFor(() => expect(within(version).queryByRole('button', { name: /삭제/ })).not.toBeInTheDocument());
+      await expect(version).toHaveTextContent(NOTICE_SENT_REASON);
+      await waitFor(() => expect(dialog.getByRole('heading', { name: '버전 3차' })).toHaveFocus());
+    });
   },
 };

@@ -99,6 +99,12 @@ export function ContractsDialog({ dealer, today = seoulDay(), onClose, notify }:
       load();
     } catch (error) {
       await info(messageOf(error, '계약을 삭제하지 못했습니다. 잠시 후 다시 시도해 주세요.'), { title: '삭제할 수 없습니다' });
+      // A refusal means the list was out of date (a notice sent meanwhile, the day turned): it is asked for again, so
+      // the version shows why it is kept.
+      if (error instanceof ApiError) {
+        focusAfterLoad.current = versionHeadingId(c);
+        load();
+      }
     } finally {
       setRemovingId(null);
     }

@@ -30,7 +30,8 @@ const f = field();
 export function ProductRatePicker({ companyName, rows, onChange, errors, idOf }: ProductRatePickerProps) {
   const search = useCompanyProducts(companyName);
   const picked = new Set(rows.map((r) => r.productId));
-  const describedBy = [idOf('rates-help'), errors.rates ? idOf('rates-error') : ''].filter(Boolean).join(' ');
+  const describedBy =
+    [companyName ? idOf('rates-help') : '', errors.rates ? idOf('rates-error') : ''].filter(Boolean).join(' ') || undefined;
 
   const toggle = (productId: number, productName: string, on: boolean) =>
     onChange(on ? [...rows, { productId, productName, rate: '' }] : rows.filter((r) => r.productId !== productId));
@@ -155,9 +156,11 @@ export function ProductRatePicker({ companyName, rows, onChange, errors, idOf }:
           이 딜러의 제약사를 알 수 없어 품목을 고를 수 없습니다.
         </p>
       )}
-      <p id={idOf('rates-help')} className={f.helperText}>
-        {companyName ?? '이 딜러의 제약사'} 품목을 고르고 품목마다 수수료율을 %로, 소수점 둘째 자리까지 입력해 주세요.
-      </p>
+      {companyName ? (
+        <p id={idOf('rates-help')} className={f.helperText}>
+          {companyName} 품목을 고르고 품목마다 수수료율을 %로, 소수점 둘째 자리까지 입력해 주세요.
+        </p>
+      ) : null}
       {errors.rates ? (
         <p id={idOf('rates-error')} className={f.errorText}>
           <AlertIcon width={14} height={14} />

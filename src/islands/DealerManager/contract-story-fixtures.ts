@@ -58,7 +58,7 @@ export const contracts: DealerContract[] = [
     endDate: '2026-11-26',
     rates: [rate(products[0]!, 11), rate(products[1]!, 9.5)],
     retainUntil: '2031-11-26',
-    lockedReason: '법정 보존 기간(2031년 11월 26일까지) 중인 계약은 삭제할 수 없습니다.',
+    lockedReason: '법정 보존 기간(2031년 11월 26일까지)이라 삭제할 수 없습니다.',
   }),
   contract({
     id: 1,
@@ -67,9 +67,17 @@ export const contracts: DealerContract[] = [
     endDate: '2026-02-28',
     rates: [rate(products[0]!, 10)],
     retainUntil: '2031-02-28',
-    lockedReason: '재위탁 통보에 쓰인 계약은 삭제할 수 없습니다.',
+    lockedReason: '법정 보존 기간(2031년 2월 28일까지)이라 삭제할 수 없습니다.',
   }),
 ];
+
+/** The server's reason once the row's re-delegation notice is sent (today's version is then kept too). */
+export const NOTICE_SENT_REASON = '재위탁 통보를 마친 계약은 삭제할 수 없습니다. 바뀐 내용은 새 버전으로 등록해 주세요.';
+
+/** The versions after the notice was sent: none may be deleted. */
+export const kept: DealerContract[] = contracts.map((c) =>
+  c.deletable ? { ...c, deletable: false, lockedReason: NOTICE_SENT_REASON } : c,
+);
 
 /** A call the stories' server received. */
 export interface Call {

@@ -13,10 +13,10 @@ export interface EntryFlagsProps {
 const s = expenditureLog();
 
 /** Whether an entry has anything to say under its row. */
-export const hasFlags = (e: Expenditure) => e.warnings.length > 0 || e.correctedById !== null || e.correctsId !== null;
+export const hasFlags = (e: Expenditure) => e.warnings.length > 0 || e.correctedById !== null || e.correctsId !== null || e.note !== '';
 
 /**
- * What the list says under an entry: 정정됨 (a later entry corrected it; it no longer counts), 정정 (it corrects an
+ * What the list says under an entry: its note, 정정됨 (a later entry corrected it; it no longer counts), 정정 (it corrects an
  * earlier one), and each limit it breaks as a red badge with the server's message: a breach is never silent.
  */
 export function EntryFlags({ entry, byId }: EntryFlagsProps) {
@@ -24,6 +24,12 @@ export function EntryFlags({ entry, byId }: EntryFlagsProps) {
   const corrected = entry.correctsId === null ? undefined : byId.get(entry.correctsId);
   return (
     <ul className={s.stack}>
+      {entry.note ? (
+        <li className={s.flag}>
+          <span className={s.noteLabel}>비고</span>
+          <span className={s.flagText}>{entry.note}</span>
+        </li>
+      ) : null}
       {entry.correctedById !== null ? (
         <li className={s.flag}>
           <Badge tone="neutral" variant="solid" size="sm">

@@ -8,7 +8,7 @@ import { FileIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { useHydrated } from '../shared/use-hydrated';
 import { EntryFlags, hasFlags } from './EntryFlags';
-import { entryName, recipientsText } from './ledger';
+import { amountDetail, entryName, recipientsText } from './ledger';
 
 export interface ExpenditureListProps {
   /** The entries of the page; null while nothing is loaded yet (skeleton rows). */
@@ -96,6 +96,7 @@ export function ExpenditureList({ entries, byId, loading, removing, onRemove, on
                     </td>
                     <td className={cx(t.cell, ct.cell, ct.end)} data-label="금액">
                       <span className={s.amount}>{formatMoney(e.amount)}</span>
+                      {amountDetail(e) ? <span className={s.amountNote}>{amountDetail(e)}</span> : null}
                     </td>
                     <td className={cx(t.cell, ct.cell, ct.wide)} data-label="제품">
                       {e.productName || '—'}

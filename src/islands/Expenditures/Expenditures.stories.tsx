@@ -1,51 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { $dialog } from '../../stores/dialog';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Expenditures } from './Expenditures';
-import {
-  entries,
-  expenditureRoutes,
-  ledger,
-  listOf,
-  manyEntries,
-  mockRecords,
-  requestOf,
-  today,
-  type Call,
-  type Route,
-} from './story-fixtures';
+import { entryOf, keepUrl, list, pageArgs, rowCount } from './story-canvas';
+import { expenditureRoutes, manyEntries, mockRecords, type Call } from './story-fixtures';
 
 /**
  * 지출보고서 장부 as a partner sees it: the year's report with its due date, the three figures, the entries with their
- * warnings and corrections (newest first), paging and the year kept in the URL, adding, correcting and deleting.
+ * warnings and corrections (newest first), paging and the year kept in the URL, loading and errors. Adding, correcting
+ * and deleting: ExpenditureChanges.stories.tsx.
  */
 const meta = {
   title: 'Islands/Expenditures',
   component: Expenditures,
-  args: { today, initialState: { year: 2026, page: 1 }, initialData: ledger, path: '/compliance/expenditures', notify: fn() },
-  beforeEach: [
-    mockRecords(expenditureRoutes),
-    () => {
-      // The year and page write the URL: give the story's frame its own address back afterwards.
-      const url = location.href;
-      return () => history.replaceState(null, '', url);
-    },
-  ],
+  args: pageArgs(),
+  beforeEach: [mockRecords(expenditureRoutes), keepUrl],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Expenditures>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
-const list = (canvas: Canvas): HTMLElement => canvas.getByRole('table', { name: '지출 기록' });
-/** An entry's <tbody> (its row and the line of warnings and corrections under it). */
-const entryOf = (canvas: Canvas, id: number) => list(canvas).querySelector(`tbody[data-entry="${id}"]`) as HTMLElement;
-const rowCount = (canvas: Canvas) => list(canvas).querySelectorAll('tbody[data-entry]').length;
-
-async function answer(text: string, yes: boolean) {
-  await waitFor(() => expect($dialog.get()?.message).toContain(text));
-  $dialog.get()!.close(yes);
-}
 
 export const Overview: Story = {
   name: '목록: 모든 상태',
@@ -83,6 +55,9 @@ export const Overview: Story = {
         '_blank',
       );
       await expect(within(entryOf(canvas, 5)).getByText('증례당 사례비 한도 초과')).toBeVisible();
+      await expect(within(entryOf(canvas, 5)).getByText('증례 5건 · 건당 60,000원')).toBeVisible();
+      await expect(within(entryOf(canvas, 4)).getByText('1인 기념품 45,000원')).toBeVisible();
+      await expect(within(entryOf(canvas, 7)).getByText('부스 운영비')).toBeVisible();
       await expect(within(entryOf(canvas, 1)).getByText('이준호, 한지민, 오세훈 외 1명 (4명)')).toBeVisible();
     });
     await step('corrections: 정정됨 (no action, struck through) and 정정 naming the entry it corrects', async () => {
@@ -195,142 +170,5 @@ export const Loading: Story = {
     await waitFor(() => expect(list(canvas)).toHaveAttribute('aria-busy', 'true'));
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('region', { name: '2026년 요약' })).not.toBeInTheDocument();
-  },
-};
-
-const deleteCalls: Call[] = [];
-
-export const Delete: Story = {
-  name: '삭제: 확인 후 (기록한 날에만)',
-  beforeEach: () => {
-    deleteCalls.length = 0;
-    let deleted = false;
-    return mockRecords(
-      [
-        [
-          'DELETE',
-          /^\/v1\/expenditures\/7$/,
-          () => {
-            deleted = true;
-            return undefined;
-          },
-        ],
-        ['GET', /^\/v1\/expenditures$/, (call) => listOf(deleted ? entries.filter((e) => e.id !== 7) : entries)(call)],
-      ],
-      deleteCalls,
-    )();
-  },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const remove = canvas.getByRole('button', { name: '2026년 11월 27일 대한내과학회 추계학술대회 지출 기록 삭제' });
-    await userEvent.click(remove);
-    await answer('2026년 11월 27일 대한내과학회 추계학술대회 지출 기록을 삭제하시겠습니까?', false);
-    await expect(deleteCalls).toHaveLength(0);
-    await userEvent.click(remove);
-    await answer('첨부한 영수증·증빙도 함께 삭제되며 되돌릴 수 없습니다.', true);
-    await waitFor(() => expect(rowCount(canvas)).toBe(6));
-    await expect(args.notify).toHaveBeenCalledWith('success', '2026년 11월 27일 대한내과학회 추계학술대회 지출 기록을 삭제했습니다.');
-    await expect(deleteCalls[0]!.method).toBe('DELETE');
-  },
-};
-
-const addCalls: Call[] = [];
-const added = {
-  ...entries.find((e) => e.id === 6)!,
-  id: 9,
-  date: today,
-  institutionName: '새봄내과의원',
-  deletable: true,
-  files: [],
-};
-
-export const AddOverLimit: Story = {
-  name: '추가: 한도 초과는 저장되고 경고로 표시',
-  beforeEach: () => {
-    addCalls.length = 0;
-    let stored = false;
-    const routes: Route[] = [
-      [
-        'POST',
-        /^\/v1\/expenditures$/,
-        () => {
-          stored = true;
-          return { id: 9, warnings: added.warnings };
-        },
-      ],
-      ['GET', /^\/v1\/expenditures$/, (call) => listOf(stored ? [added, ...entries] : entries)(call)],
-    ];
-    return mockRecords(routes, addCalls)();
-  },
-  play: async ({ canvasElement, args, step }) => {
-    const canvas = within(canvasElement);
-    const body = within(document.body);
-    await step('fill in a briefing of 300,000원 for two: the form says it is over the limit', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: '지출 기록 추가' }));
-      const dialog = within(await body.findByRole('dialog', { name: '지출 기록 추가' }, { timeout: 10_000 }));
-      await expect(dialog.getByRole('textbox', { name: /지출일/ })).toHaveValue(today);
-      await userEvent.type(dialog.getByRole('textbox', { name: /요양기관/ }), '새봄내과의원');
-      await userEvent.type(dialog.getByRole('textbox', { name: /받은 사람/ }), '김서윤, 박도현');
-      await userEvent.type(dialog.getByRole('textbox', { name: /금액 \(원\)/ }), '300000');
-      await expect(dialog.getByText('300,000원 · 1인당 150,000원')).toBeVisible();
-      await expect(dialog.getByRole('status')).toHaveTextContent('이대로 저장하면 한도 초과로 표시됩니다.');
-      await userEvent.click(dialog.getByRole('button', { name: '저장' }));
-    });
-    await step('saved, and the dialog says plainly which limit it breaks', async () => {
-      const saved = within(await body.findByRole('dialog', { name: '한도를 넘은 지출 기록' }));
-      await expect(saved.getByRole('alert')).toHaveTextContent('지출 기록을 저장했습니다. 다만 아래 한도를 넘어 경고로 표시했습니다.');
-      await expect(saved.getByText('1인 1일 식음료 한도 초과')).toBeVisible();
-      await expect(await requestOf(addCalls.find((c) => c.method === 'POST'))).toEqual({
-        date: today,
-        kind: 'BRIEFING_SINGLE',
-        institutionName: '새봄내과의원',
-        recipients: ['김서윤', '박도현'],
-        recipientCount: 2,
-        amount: 300_000,
-        itemAmount: 0,
-        caseCount: null,
-        productName: '',
-        note: '',
-        correctsId: null,
-      });
-      await userEvent.click(saved.getByRole('button', { name: '확인' }));
-    });
-    await step('the list, reloaded, shows the entry with its warning', async () => {
-      await waitFor(() => expect(rowCount(canvas)).toBe(8));
-      await expect(within(entryOf(canvas, 9)).getByText('1인 1일 식음료 한도 초과')).toBeVisible();
-      await expect(canvas.getByRole('region', { name: '2026년 요약' })).toHaveTextContent('한도 경고3건');
-      await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
-      await expect(args.notify).not.toHaveBeenCalled();
-    });
-  },
-};
-
-const correctCalls: Call[] = [];
-
-export const Correct: Story = {
-  name: '정정 입력: 원래 기록으로 채운 양식',
-  beforeEach: () => {
-    correctCalls.length = 0;
-    return mockRecords([['POST', /^\/v1\/expenditures$/, () => ({ id: 10, warnings: [] })], ...expenditureRoutes], correctCalls)();
-  },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '2026년 11월 20일 한빛내과의원 지출 기록 정정 입력' }));
-    const dialog = within(await within(document.body).findByRole('dialog', { name: '지출 기록 정정' }, { timeout: 10_000 }));
-    await waitFor(() => expect(dialog.getByText('2026년 11월 20일 한빛내과의원')).toBeVisible());
-    await expect(dialog.getByRole('textbox', { name: /요양기관/ })).toHaveValue('한빛내과의원');
-    const amount = dialog.getByRole('textbox', { name: /금액 \(원\)/ });
-    await expect(amount).toHaveValue('300000');
-    await userEvent.clear(amount);
-    await userEvent.type(amount, '180000');
-    await expect(dialog.queryByRole('status')).not.toBeInTheDocument();
-    await userEvent.click(dialog.getByRole('button', { name: '저장' }));
-    await waitFor(() => expect(args.notify).toHaveBeenCalledWith('success', '정정한 지출 기록을 저장했습니다.'));
-    await expect(await requestOf(correctCalls.find((c) => c.method === 'POST'))).toMatchObject({
-      date: '2026-11-20',
-      amount: 180_000,
-      recipients: ['김서윤', '박도현'],
-      correctsId: 6,
-    });
   },
 };

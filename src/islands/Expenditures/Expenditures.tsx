@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { compliance } from 'styled-system/recipes';
+import { ApiError } from '../../api/errors';
 import type { Expenditure } from '../../api/types';
 import type { Day } from '../../lib/compliance-rules';
 import { confirm, info } from '../../stores/dialog';
@@ -76,6 +77,8 @@ function ExpendituresInner({
       list.reload();
     } catch (error) {
       await info(messageOf(error, '지출 기록을 삭제하지 못했습니다. 잠시 후 다시 시도해 주세요.'));
+      // Gone or no longer deletable (the day has turned, or it was corrected elsewhere): show what the server has now.
+      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) list.reload();
     } finally {
       setRemoving(null);
     }

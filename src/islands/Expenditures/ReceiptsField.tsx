@@ -39,11 +39,15 @@ export function ReceiptsField({ id, files, error, disabled, onChange }: Receipts
         <FileDropItems
           label="선택한 영수증·증빙"
           items={files.map((file) => ({ key: keyOf(file), name: file.name, size: file.size }))}
-          onRemove={(key) =>
-            onChange(
-              files.filter((file) => keyOf(file) !== key),
-              null,
-            )
+          // No 빼기 while the files are being sent: what is on screen is what the server gets.
+          onRemove={
+            disabled
+              ? undefined
+              : (key) =>
+                  onChange(
+                    files.filter((file) => keyOf(file) !== key),
+                    null,
+                  )
           }
         />
       </FileDrop>

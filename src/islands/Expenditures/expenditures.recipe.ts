@@ -18,9 +18,11 @@ export const expenditureLog = defineSlotRecipe({
     'summary',
     'money',
     'amount',
+    'amountNote',
     'files',
     'flag',
     'flagText',
+    'noteLabel',
     'pair',
     'stack',
     'limitList',
@@ -55,14 +57,26 @@ export const expenditureLog = defineSlotRecipe({
       // A corrected entry no longer counts: its amount is struck through (the badge under it says why).
       '[data-corrected] &': { textDecoration: 'line-through', color: 'fg.muted', fontWeight: 'regular' },
     },
+    // What the amount is made of where a limit reads it: items per person (briefings), case reports (survey).
+    amountNote: {
+      display: 'block',
+      textStyle: 'smallText.R',
+      color: 'fg.muted',
+      fontWeight: 'regular',
+      ...wrap,
+      whiteSpace: { base: 'normal', md: 'nowrap' },
+    },
     files: { display: 'grid', gap: '1', justifyItems: { base: 'start', md: 'center' }, listStyle: 'none', p: 0, m: 0 },
     // A line under an entry: a correction, or a limit it breaks (a red badge and the rule), never hidden.
     flag: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '2', py: '0.5', '& > span:first-child': { flexShrink: 0 } },
+    noteLabel: { textStyle: 'smallText.M', color: 'fg.muted', flexShrink: 0 },
     flagText: {
       textStyle: 'smallText.R',
       color: 'fg.default',
       textAlign: 'start',
       ...wrap,
+      // A note keeps its line breaks.
+      whiteSpace: 'pre-line',
       '[data-tone=danger] > &': { color: 'danger.fg' },
     },
     // Two fields side by side from `sm` up (date and kind, head count and amount).

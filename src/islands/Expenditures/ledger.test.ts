@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExpenditureListQuery } from '../../api/schema/records';
 import { pageOf } from '../shared/story-fixtures';
-import { entryName, lastPage, loadLedger, pageEntries, recipientsText, sortEntries, summarize } from './ledger';
+import { amountDetail, entryName, lastPage, loadLedger, pageEntries, recipientsText, sortEntries, summarize } from './ledger';
 import { entries, manyEntries } from './story-fixtures';
 
 describe('the expenditure ledger of a year', () => {
@@ -46,5 +46,14 @@ describe('the expenditure ledger of a year', () => {
     expect(recipientsText({ recipients: ['이준호'], recipientCount: 4 })).toBe('이준호 외 3명 (4명)');
     expect(recipientsText({ recipients: [], recipientCount: 1200 })).toBe('1,200명');
     expect(entryName({ date: '2026-03-02', institutionName: '서울내과의원' })).toBe('2026년 3월 2일 서울내과의원');
+  });
+
+  it('shows what a limit reads of an amount: items or souvenirs per person, case reports and the fee per case', () => {
+    const e = { amount: 300_000, itemAmount: 0, caseCount: null };
+    expect(amountDetail({ ...e, kind: 'BRIEFING_SINGLE', itemAmount: 8_000 })).toBe('1인 판촉물 8,000원');
+    expect(amountDetail({ ...e, kind: 'BRIEFING_MULTI', itemAmount: 45_000 })).toBe('1인 기념품 45,000원');
+    expect(amountDetail({ ...e, kind: 'SURVEY', caseCount: 5 })).toBe('증례 5건 · 건당 60,000원');
+    expect(amountDetail({ ...e, kind: 'BRIEFING_SINGLE' })).toBeNull();
+    expect(amountDetail({ ...e, kind: 'CONFERENCE', itemAmount: 8_000 })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { recordsApi } from '../../api/records';
 import { PAGE_SIZE_MAX } from '../../api/schema/limits';
 import type { Expenditure } from '../../api/types';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { EXPENDITURE_PAGE_SIZE } from './expenditure-query';
 
 // The expenditure log of one year as the page shows it. The year is loaded whole (pages of the largest size the API
@@ -71,3 +71,12 @@ export function recipientsText(e: Pick<Expenditure, 'recipients' | 'recipientCou
 
 /** An entry in a few words, for buttons and questions: 「2026년 3월 2일 서울내과의원」. */
 export const entryName = (e: Pick<Expenditure, 'date' | 'institutionName'>) => `${formatDate(e.date)} ${e.institutionName}`;
+
+/** The parts of an amount a limit reads, as the list says them: 「1인 판촉물 8,000원」, 「증례 5건 · 건당 60,000원」, or null. */
+export function amountDetail(e: Pick<Expenditure, 'kind' | 'amount' | 'itemAmount' | 'caseCount'>): string | null {
+  if (e.kind === 'SURVEY' && e.caseCount)
+    return `증례 ${formatNumber(e.caseCount)}건 · 건당 ${formatMoney(Math.round(e.amount / e.caseCount))}`;
+  if (e.itemAmount > 0 && (e.kind === 'BRIEFING_SINGLE' || e.kind === 'BRIEFING_MULTI'))
+    return `1인 ${e.kind === 'BRIEFING_SINGLE' ? '판촉물' : '기념품'} ${formatMoney(e.itemAmount)}`;
+  return null;
+}

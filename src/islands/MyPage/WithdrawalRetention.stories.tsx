@@ -67,8 +67,21 @@ export const NotLoaded: Story = {
 export const Nothing: Story = {
   name: '보존할 기록 없음',
   args: { records: [] },
+  // The box renders nothing at all: the frame only shows where it would be on the withdrawal screen.
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'grid', gap: '8px', padding: '12px', border: '1px dashed', borderRadius: '8px', maxWidth: '640px' }}>
+        <p style={{ margin: 0 }}>보존할 기록이 없는 회원: 이 자리에 아무것도 나오지 않습니다.</p>
+        <div data-testid="slot">
+          <Story />
+        </div>
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('region')).not.toBeInTheDocument();
-    await expect(canvasElement).toBeEmptyDOMElement();
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/보존되는 기록/)).not.toBeInTheDocument();
+    await expect(canvas.getByTestId('slot')).toBeEmptyDOMElement();
   },
 };

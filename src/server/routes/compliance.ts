@@ -70,5 +70,23 @@ complianceRouter.get('/audit-pack', validQuery(auditPackQuerySchema), async (c) 
   c.header('Content-Type', 'application/zip');
   c.header('Content-Disposition', contentDisposition('attachment', pack.fileName));
   c.header('Cache-Control', 'no-store');
-  return c.body(Readable.toWeb(pack.stream) as ReadableStream<Uint8Array>);
+  return c.body(webStreamOf(pack.stream));
 });
+
+/**
+ * The pack as a web stream, pulled chunk by chunk; a client that goes away destroys it. (Readable.toWeb enqueues
+ * data that is already on its way after a cancel, which throws an uncaught exception that ends the process.)
+ */
+function webStreamOf(stream: Readable): ReadableStream<Uint8Array> {
+  const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { value, done } = await chunks.next();
+      if (done) controller.close();
+      else controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+    },
+    cancel() {
+      stream.destroy();
+    },
+  });
+}
