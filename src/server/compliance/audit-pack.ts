@@ -54,7 +54,8 @@ interface PackEntry {
   subject: string;
   date: Day | null;
   detail: string;
-  retainUntil: Day | null;
+  /** A day, or how the retention runs when it has no end yet. */
+  retainUntil: string | null;
   bytes: () => Promise<Readable>;
 }
 
@@ -96,7 +97,7 @@ async function contractEntries(db: Db, memberId: number, from: Day, to: Day): Pr
     subject: `${dealerName}(${companyName})`,
     date: c.startDate,
     detail: `${c.version}차 · ${c.startDate} ~ ${c.endDate ?? '종료일 없음'}`,
-    retainUntil: contractRetainUntil(c.endDate),
+    retainUntil: contractRetainUntil(c.endDate) ?? '계약 종료 후 5년',
     bytes: stored(file.storageKey),
   }));
 }
