@@ -12,8 +12,8 @@ import { makePdf } from './assets';
 // re-delegation notice's contract date, the sent ones with a later rate change as version 2; and an expenditure log
 // over this year and last with receipts, in which one briefing's food is over the per-person limit and one month has
 // a fifth briefing at the same institution, so the flags show. Everything is recorded through the domain (so the
-// audit trail has its rows) and then dated back to the
-// day it would have been recorded, so only today's entry can still be deleted. Once: when there are no contracts yet.
+// audit trail has its rows) and then dated back to the day it would have been recorded, so only today's entry can
+// still be deleted. Once: when there are no contracts yet.
 
 const OWNERS = ['demo_partner', 'demo_org'] as const;
 const CONTRACT_DEALERS = 5;
