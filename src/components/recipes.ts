@@ -23,7 +23,6 @@ import { settlementList } from '../islands/SettlementList/settlement-list.recipe
 import { salesStatistic } from '../islands/SalesStatistic/sales-statistic.recipe';
 import { accountForm } from '../islands/Accounts/accounts.recipe';
 import { myPage } from '../islands/MyPage/my-page.recipe';
-import { withdrawalRetention } from '../islands/MyPage/withdrawal-retention.recipe';
 import { communityPost } from '../islands/CommunityPost/community-post.recipe';
 import { partnerContract } from '../islands/PartnerContract/partner-contract.recipe';
 import { contractPage } from './partner-contract/contract-page.recipe';
@@ -61,7 +60,6 @@ export const screenSlotRecipes = {
   settlementList,
   salesStatistic,
   myPage,
-  withdrawalRetention,
   communityPost,
   partnerContract,
   contractPage,

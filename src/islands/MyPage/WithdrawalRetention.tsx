@@ -1,4 +1,8 @@
-import { withdrawalRetention } from 'styled-system/recipes';
+import { cx } from 'styled-system/css';
+// This part is rendered on the server only (never hydrated), so a pattern's css() never runs in the browser.
+// eslint-disable-next-line no-restricted-imports
+import { stack } from 'styled-system/patterns';
+import { callout, text } from 'styled-system/recipes';
 import { AuditEntity } from '../../api/compliance-enums';
 import type { RetainedRecords } from '../../api/types';
 import { COMPLIANCE_RULES, RETENTION_YEARS, type ComplianceRule } from '../../lib/compliance-rules';
@@ -21,7 +25,17 @@ const rulesOf = (records: RetainedRecords[]): ComplianceRule[] => {
 };
 const byEntity = (a: RetainedRecords, b: RetainedRecords) => AuditEntity.values.indexOf(a.entity) - AuditEntity.values.indexOf(b.entity);
 
-const s = withdrawalRetention();
+// The page renders this without hydrating it, so its styles are the kit's recipes and patterns every page already
+// carries (a recipe of its own would land in the render-blocking stylesheet of every page).
+const s = {
+  root: cx(callout({ tone: 'info' }), stack({ gap: '4' })),
+  title: text({ textStyle: 'largeText.B', wrap: true }),
+  text: text({ textStyle: 'mediumText.R', tone: 'muted', wrap: true }),
+  list: stack({ gap: '2', listStyle: 'none' }),
+  item: text({ textStyle: 'mediumText.R', wrap: true }),
+  rules: stack({ gap: '1', listStyle: 'none' }),
+  rule: text({ textStyle: 'smallText.R', tone: 'muted', wrap: true }),
+};
 
 /**
  * 회원탈퇴: the records the law makes a CSO keep (contracts, notices, certificates, the expenditure log), how many and
