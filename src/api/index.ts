@@ -19,6 +19,7 @@ import { accountRecoveryApi } from './account-recovery';
 import { signupApi } from './signup';
 import { partnerContractsApi } from './partner-contracts';
 import { complianceApi } from './compliance';
+import { recordsApi } from './records';
 
 export * from './enums';
 export * from './types';
@@ -31,6 +32,7 @@ export type { UploadOptions, UploadProgress } from './upload-progress';
 export { settlementExcelUrl } from './settlements';
 export { kmcLaunchUrl } from './kmc';
 export { noticeDocumentUrl } from './compliance';
+export { auditPackUrl, expenditureReportUrl } from './records';
 export { createHttp, query, REQUEST_TIMEOUT_MS, type Http, type HttpOptions } from './client';
 
 /** The typed client: one module per resource over one HTTP instance. */
@@ -59,6 +61,7 @@ export function createApi(options: HttpOptions = {}) {
     signup: signupApi(http),
     partnerContracts: partnerContractsApi(http),
     compliance: complianceApi(http),
+    records: recordsApi(http),
   };
 }
 export type Api = ReturnType<typeof createApi>;

@@ -16,6 +16,7 @@ import { inquiryForm } from '../islands/InquiryForm/inquiry-form.recipe';
 import { communityPostForm } from '../islands/CommunityPostForm/community-post-form.recipe';
 import { noticeEditor } from '../islands/NoticeEditor/notice-editor.recipe';
 import { dealerManager } from '../islands/DealerManager/dealer-manager.recipe';
+import { dealerContracts } from '../islands/DealerManager/dealer-contracts.recipe';
 import { prescriptionZipUpload, zipRules } from '../islands/PrescriptionZipUpload/prescription-zip-upload.recipe';
 import { prescriptionEntry } from '../islands/PrescriptionEntry/prescription-entry.recipe';
 import { settlementList } from '../islands/SettlementList/settlement-list.recipe';
@@ -27,6 +28,8 @@ import { partnerContract } from '../islands/PartnerContract/partner-contract.rec
 import { contractPage } from './partner-contract/contract-page.recipe';
 import { loginForm } from '../islands/LoginForm/login-form.recipe';
 import { compliance } from '../islands/Compliance/compliance.recipe';
+import { expenditureLog } from '../islands/Expenditures/expenditures.recipe';
+import { complianceAudit } from '../islands/Compliance/audit.recipe';
 
 export const screenRecipes = {
   listTitle,
@@ -50,6 +53,7 @@ export const screenSlotRecipes = {
   communityPostForm,
   noticeEditor,
   dealerManager,
+  dealerContracts,
   prescriptionZipUpload,
   zipRules,
   prescriptionEntry,
@@ -61,6 +65,8 @@ export const screenSlotRecipes = {
   contractPage,
   loginForm,
   compliance,
+  expenditureLog,
+  complianceAudit,
   boardList,
   boardRow,
   trendingBox,

@@ -45,8 +45,49 @@ export const COMPLIANCE_RULES = {
   },
   recordRetention: {
     title: '기록 보존',
-    figure: '위탁·재위탁 계약서와 근거 자료를 5년간 보존',
+    figure: '위탁·재위탁 계약서(품목별 수수료율 포함)와 근거 자료를 계약 종료일부터 5년간 보존',
     source: '약사법 제47조의2제2항, 시행규칙 제44조의5',
+    unverified: '보존 기간의 시작을 계약 종료일로 계산합니다(확인 필요).',
+  },
+  expenditureReport: {
+    title: '지출보고서',
+    figure: '회계연도 종료 후 3개월 이내 작성하고, 보고서와 장부·증빙을 5년간 보존',
+    source: '약사법 제47조의2제1항',
+  },
+  briefingFood: {
+    title: '제품설명회 식음료',
+    figure: '1인 1일 100,000원 이하(세금·봉사료 제외)',
+    source: '약사법 시행규칙 별표2',
+    unverified: '한도는 제약사 공정경쟁 안내에 따른 수치입니다(확인 필요).',
+  },
+  briefingMonthly: {
+    title: '단일 요양기관 제품설명회 횟수',
+    figure: '같은 요양기관에 월 4회 이하',
+    source: '약사법 시행규칙 별표2',
+    unverified: '한도는 제약사 공정경쟁 안내에 따른 수치입니다(확인 필요).',
+  },
+  briefingItems: {
+    title: '제품설명회 판촉물',
+    figure: '단일 요양기관 제품설명회의 판촉물 1인 10,000원 이하',
+    source: '약사법 시행규칙 별표2',
+    unverified: '한도는 제약사 공정경쟁 안내에 따른 수치입니다(확인 필요).',
+  },
+  briefingSouvenirs: {
+    title: '복수 요양기관 제품설명회 기념품',
+    figure: '1인 50,000원 이하',
+    source: '약사법 시행규칙 별표2',
+    unverified: '한도는 제약사 공정경쟁 안내에 따른 수치입니다(확인 필요).',
+  },
+  surveyFee: {
+    title: '시판 후 조사 사례비',
+    figure: '증례보고서 1건당 50,000원 이하',
+    source: '약사법 시행규칙 별표2',
+    unverified: '한도는 제약사 공정경쟁 안내에 따른 수치입니다(확인 필요).',
+  },
+  samples: {
+    title: '견본품',
+    figure: '제품 확인에 필요한 최소 수량, 견본품 표시',
+    source: '약사법 시행규칙 별표2',
   },
 } as const satisfies Record<string, ComplianceRule>;
 
@@ -62,6 +103,18 @@ export const ITEM_DUE_SOON_DAYS = 30;
 export const NOTICE_DUE_SOON_DAYS = 7;
 /** Reminders go out this many days before a due date, once each. */
 export const REMINDER_DAYS_BEFORE = [30, 7, 1] as const;
+/** Records kept by law: this many years (contracts from their end, the expenditure ledger from its report's due date). */
+export const RETENTION_YEARS = 5;
+/** The expenditure report is due this many months after the fiscal year ends. */
+export const EXPENDITURE_REPORT_DUE_MONTHS = 3;
+/** The fiscal year ends in this month unless the member says otherwise (a calendar year). */
+export const DEFAULT_FISCAL_YEAR_END_MONTH = 12;
+/** Limits of the benefits the expenditure log checks, in won (briefingFood … surveyFee above). */
+export const BRIEFING_FOOD_PER_PERSON_DAY_MAX = 100_000;
+export const BRIEFING_SINGLE_PER_MONTH_MAX = 4;
+export const BRIEFING_ITEM_MAX = 10_000;
+export const BRIEFING_SOUVENIR_MAX = 50_000;
+export const SURVEY_FEE_PER_CASE_MAX = 50_000;
 /** Hours a training record may state. */
 export const TRAINING_HOURS_MIN = 1;
 export const TRAINING_HOURS_MAX = 100;
@@ -196,3 +249,24 @@ export function noticeStatus(contractDate: Day, sentAt: Day | null, today: Day):
   const n = daysUntil(noticeDueDate(contractDate), today);
   return n < 0 ? 'OVERDUE' : n <= NOTICE_DUE_SOON_DAYS ? 'DUE_SOON' : 'TODO';
 }
+
+// ── Retention and the expenditure report ────────────────────────────────────────────────────────────────────────────
+
+/** Until when a contract version is kept: 5 years after it ends; an open contract is kept as long as it runs (null). */
+export const contractRetainUntil = (endDate: Day | null): Day | null => (endDate ? addCalendarMonths(endDate, RETENTION_YEARS * 12) : null);
+
+/** The last day of fiscal year `year` (named by the calendar year it ends in). */
+export const fiscalYearEnd = (year: number, endMonth: number = DEFAULT_FISCAL_YEAR_END_MONTH): Day =>
+  addDays(addCalendarMonths(`${year}-${String(endMonth).padStart(2, '0')}-01`, 1), -1);
+
+/** The first day of fiscal year `year`. */
+export const fiscalYearStart = (year: number, endMonth: number = DEFAULT_FISCAL_YEAR_END_MONTH): Day =>
+  addDays(fiscalYearEnd(year - 1, endMonth), 1);
+
+/** The expenditure report of fiscal year `year` is due 3 months after it ends (calendar year 2026 → 2027-03-31). */
+export const expenditureReportDue = (year: number, endMonth: number = DEFAULT_FISCAL_YEAR_END_MONTH): Day =>
+  addDays(addCalendarMonths(addDays(fiscalYearEnd(year, endMonth), 1), EXPENDITURE_REPORT_DUE_MONTHS), -1);
+
+/** Until when an expenditure entry of `date` is kept: 5 years after its report's due date. */
+export const expenditureRetainUntil = (date: Day): Day =>
+  addCalendarMonths(expenditureReportDue(Number(date.slice(0, 4))), RETENTION_YEARS * 12);

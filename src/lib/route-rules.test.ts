@@ -35,9 +35,11 @@ describe('route rules', () => {
     expect(decide('/community/mr_cso_matching/3', 'NONE').kind).toBe('allow');
   });
   it('opens the compliance center to CSO and contract members only', () => {
-    for (const type of ['CSO', 'INDIVIDUAL', 'ORGANIZATION'] as const) expect(decide('/compliance', type).kind).toBe('allow');
-    expect(decide('/compliance', 'NONE')).toEqual({ kind: 'denied', reason: 'cso' });
-    expect(decide('/compliance', null)).toEqual({ kind: 'login' });
+    for (const p of ['/compliance', '/compliance/expenditures']) {
+      for (const type of ['CSO', 'INDIVIDUAL', 'ORGANIZATION'] as const) expect(decide(p, type).kind).toBe('allow');
+      expect(decide(p, 'NONE')).toEqual({ kind: 'denied', reason: 'cso' });
+      expect(decide(p, null)).toEqual({ kind: 'login' });
+    }
   });
   it('keeps writing notices for content editors; the notice detail stays a member page', () => {
     for (const p of ['/customer-service/notice/new', '/customer-service/notice/12/edit']) {

@@ -38,6 +38,7 @@ export const routeRules: Rule[] = [
   route('/sales-statistic', 'contract'),
   // The compliance center: CSO members for themselves, contract members for themselves and their dealers.
   route('/compliance', 'cso'),
+  route('/compliance/expenditures', 'cso'),
   route('/community', 'member'),
   route('/community/mr_cso_matching(/new|/:id|/:id/edit)?', 'member'),
   // The old app guarded only the list; detail, new and edit are CSO-only too.

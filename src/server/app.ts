@@ -25,6 +25,9 @@ import { files } from './routes/files';
 import { productsRouter } from './routes/products';
 import { salesAgencyRouter } from './routes/sales-agency-products';
 import { dealersRouter } from './routes/dealers';
+import { dealerContractsRouter } from './routes/dealer-contracts';
+import { expenditureRouter } from './routes/expenditures';
+import { auditLogRouter } from './routes/audit-log';
 import { complianceRouter } from './routes/compliance';
 import { partnersRouter } from './routes/partners';
 import { prescriptionsRouter } from './routes/prescriptions';
@@ -68,6 +71,7 @@ app.route('/banners', banners);
 app.route('/prescriptions', prescriptionFigures);
 app.route('/prescriptions', prescriptionsRouter);
 app.route('/dealers', dealersRouter);
+app.route('/dealers', dealerContractsRouter);
 app.route('/partners', partnersRouter);
 app.route('/settlements', settlementsRouter);
 app.route('/settlements-member-monthly', memberMonthlyRouter);
@@ -76,6 +80,8 @@ app.route('/products', productsRouter);
 app.route('/sales-agency-products', salesAgencyRouter);
 app.route('/partner-contracts', partnerContractsRouter);
 app.route('/compliance', complianceRouter);
+app.route('/expenditures', expenditureRouter);
+app.route('/audit-log', auditLogRouter);
 
 // A route without a declaration (or a declaration without a route) stops the app from being built at all.
 assertRoutePolicies(app.routes);

@@ -99,6 +99,9 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   // (someone else's id answers 404).
   'GET /v1/dealers': 'contract',
   'POST /v1/dealers': 'contract',
+  'GET /v1/dealers/:id/contracts': 'contract',
+  'POST /v1/dealers/:id/contracts': 'contract',
+  'DELETE /v1/dealers/:id/contracts/:childId': 'contract',
   'GET /v1/partners': 'contract',
   'GET /v1/partners/drug-companies': 'contract',
   'GET /v1/prescriptions': 'contract',
@@ -141,6 +144,14 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'POST /v1/compliance/redelegation-notices/:id/proof': 'cso',
   'GET /v1/compliance/redelegation-notices/:id/document': 'cso',
   'GET /v1/compliance/reminders': 'cso',
+  'GET /v1/compliance/retention': 'cso',
+  'GET /v1/compliance/audit-pack': 'cso',
+  // Records for an inspection: the expenditure ledger and the member's own audit trail.
+  'GET /v1/expenditures': 'cso',
+  'POST /v1/expenditures': 'cso',
+  'GET /v1/expenditures/report.xlsx': 'cso',
+  'DELETE /v1/expenditures/:id': 'cso',
+  'GET /v1/audit-log': 'cso',
 
   // Partner contracts: a member applies for themselves; an application and its documents are read by their member
   // and editors only (another member: 403 for the login id in the path, 404 for a document id).

@@ -51,6 +51,16 @@ export const readRules: readonly ReadRule[] = [
     what: 'compliance records and their documents, re-delegation notices, reminders',
     reach: { ...everyone('none'), cso: 'own', contract: 'own' },
   },
+  {
+    id: 'subContracts',
+    what: 'sub-contract versions of dealers, with their rates and signed files',
+    reach: { ...everyone('none'), contract: 'own' },
+  },
+  {
+    id: 'records',
+    what: 'expenditure ledger and receipts, audit trail, audit pack',
+    reach: { ...everyone('none'), cso: 'own', contract: 'own' },
+  },
 ];
 
 const reachText: Record<Reach, string> = { all: 'all', own: 'own', none: '—' };

@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addCalendarMonths, addDays, seoulDay } from '../../src/lib/compliance-rules';
+import { addCalendarMonths, addDays, expenditureReportDue, seoulDay } from '../../src/lib/compliance-rules';
 import { sendComplianceReminders, thresholdFor } from '../../src/server/compliance/reminders';
 import { getDb } from '../../src/server/runtime/database';
 import { complianceReminders, dealers } from '../../src/server/db/schema';
@@ -17,6 +17,8 @@ const json = { 'content-type': 'application/json' };
 const noonOf = (day: string) => new Date(`${day}T03:00:00.000Z`);
 
 afterEach(() => vi.restoreAllMocks());
+
+const memberIds = { partner: await memberId('demo_partner'), cso: await memberId('demo_cso') };
 
 describe('thresholdFor', () => {
   it('answers the tightest threshold reached, none before 30 days or once the day has come', () => {
@@ -81,6 +83,25 @@ describe('sendComplianceReminders', () => {
     // The page lists them, newest first.
     const { body: listed } = await getAs<{ message: string; daysBefore: number }[]>('demo_org', '/v1/compliance/reminders');
     expect(listed.filter((r) => r.message.includes(name)).map((r) => r.daysBefore)).toEqual([1, 7, 30]);
+  });
+
+  it('reminds of the yearly expenditure report of a year with entries, 3 months after it ends, and not a member without', async () => {
+    const db = await getDb();
+    // The demo ledger has an entry 400 days ago.
+    const year = Number(addDays(seoulDay(), -400).slice(0, 4));
+    const due = expenditureReportDue(year);
+    expect(due).toBe(`${year + 1}-03-31`);
+    const provider = await smsProvider();
+    vi.spyOn(provider, 'send');
+    await sendComplianceReminders(db, noonOf(addDays(due, -7)));
+    const rows = await db
+      .select()
+      .from(complianceReminders)
+      .where(eq(complianceReminders.itemKey, `EXPENDITURE_REPORT:${year}`));
+    const partner = rows.find((r) => r.memberId === memberIds.partner);
+    expect(partner).toMatchObject({ dueDate: due, daysBefore: 7 });
+    expect(partner!.message).toContain(`${year}년 지출보고서 제출 기한이 ${year + 1}년 3월 31일(D-7)`);
+    expect(rows.some((r) => r.memberId === memberIds.cso)).toBe(false);
   });
 
   it('sends nothing to a member who turned compliance reminders off', async () => {

@@ -243,8 +243,14 @@ describe('re-delegation notices', () => {
   });
 
   it('changes the sub-contract date, marks it sent and takes that back; refuses bad dates and other members’ notices', async () => {
-    const [notice] = (await list('demo_partner')).filter((n) => n.status !== 'SENT');
+    const open = (await list('demo_partner')).filter((n) => n.status !== 'SENT');
+    const notice = open.find((n) => !n.fromContract);
     const id = notice!.id;
+    // A notice whose date comes from a registered sub-contract takes no typed date.
+    const fromContract = open.find((n) => n.fromContract);
+    const refused = await patch('demo_partner', fromContract!.id, { contractDate: addDays(today, -3) });
+    expect(refused.status).toBe(409);
+    expect(refused.json?.message).toMatch(/첫 계약서의 시작일/);
     let res = await patch('demo_partner', id, { contractDate: addDays(today, -3) });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ contractDate: addDays(today, -3), dueDate: addDays(today, 27), status: 'TODO' });

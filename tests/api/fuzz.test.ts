@@ -52,6 +52,14 @@ import {
   settlementPartnerListQuerySchema,
 } from '../../src/api/schema/settlements';
 import { complianceRecordSchema, noticeUpdateSchema } from '../../src/api/schema/compliance';
+import {
+  auditLogQuerySchema,
+  auditPackQuerySchema,
+  dealerContractSchema,
+  expenditureListQuerySchema,
+  expenditureReportQuerySchema,
+  expenditureSchema,
+} from '../../src/api/schema/records';
 import { app } from '../../src/server/app';
 import { ready } from '../../src/server/runtime/database';
 import { login, ORIGIN } from './helpers';
@@ -257,6 +265,31 @@ const routes: Record<string, RouteInputs> = {
   'POST /v1/compliance/redelegation-notices/:id/proof': { params: id, form: { files: ['file'] } },
   'GET /v1/compliance/redelegation-notices/:id/document': { params: id },
   'GET /v1/compliance/reminders': {},
+  'GET /v1/compliance/retention': {},
+  'GET /v1/compliance/audit-pack': { query: [auditPackQuerySchema, { from: '2001-01-01', to: '2001-01-31' }] },
+  'GET /v1/dealers/:id/contracts': { params: id },
+  'POST /v1/dealers/:id/contracts': {
+    params: id,
+    form: {
+      part: ['request', dealerContractSchema, { startDate: '2026-01-05', endDate: null, rates: [{ productId: 1, feeRate: 30 }] }],
+      files: ['file'],
+    },
+  },
+  'DELETE /v1/dealers/:id/contracts/:childId': { params: { id: '1', childId: '1' } },
+  'GET /v1/expenditures': { query: [expenditureListQuerySchema, {}] },
+  'GET /v1/expenditures/report.xlsx': { query: [expenditureReportQuerySchema, { year: '2026' }] },
+  'POST /v1/expenditures': {
+    form: {
+      part: [
+        'request',
+        expenditureSchema,
+        { date: '2026-01-05', kind: 'SAMPLE', institutionName: '퍼즈약국', recipients: ['퍼즈'], recipientCount: 1, amount: 1000 },
+      ],
+      files: ['files'],
+    },
+  },
+  'DELETE /v1/expenditures/:id': { params: id },
+  'GET /v1/audit-log': { query: [auditLogQuerySchema, {}] },
 };
 
 /** Malformed text values (query parameters, path parameters, raw parts). */

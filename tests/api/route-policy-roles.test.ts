@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/server/runtime/database';
-import { boardPosts, members, storedFiles } from '../../src/server/db/schema';
+import { boardPosts, dealerContracts, expenditureFiles, expenditures, members, storedFiles } from '../../src/server/db/schema';
 import { readRules, roles, rolesTableMarkdown, type Role } from '../../src/server/roles';
 import type { PartnerContractDetails } from '../../src/api/types';
 import { getAs, multipart, send, type Who } from './content-helpers';
@@ -57,6 +57,17 @@ beforeAll(async () => {
     .from(storedFiles)
     .where(and(eq(storedFiles.kind, 'COMPLIANCE'), eq(storedFiles.uploaderId, owner!.id)))
     .limit(1);
+  const [dealer] = await db
+    .select({ id: dealerContracts.dealerId })
+    .from(dealerContracts)
+    .where(eq(dealerContracts.memberId, owner!.id))
+    .limit(1);
+  const [receipt] = await db
+    .select({ id: expenditureFiles.fileId })
+    .from(expenditureFiles)
+    .innerJoin(expenditures, eq(expenditures.id, expenditureFiles.expenditureId))
+    .where(eq(expenditures.memberId, owner!.id))
+    .limit(1);
   Object.assign(paths, {
     terms: '/v1/terms/latest',
     published: '/v1/events?page=0&size=1',
@@ -69,6 +80,8 @@ beforeAll(async () => {
     documents: document,
     performance: `/v1/files/${ediFile!.id}`,
     compliance: `/v1/files/${complianceFile!.id}`,
+    subContracts: `/v1/dealers/${dealer!.id}/contracts`,
+    records: `/v1/files/${receipt!.id}`,
   });
 });
 

@@ -171,7 +171,7 @@ test.describe('screenshots', () => {
         await page.goto('/compliance');
         await expect(items(page)).toBeVisible();
         await page.getByRole('heading', { name: '계산 기준' }).click();
-        await expect(page.getByText('확인 필요', { exact: true })).toBeVisible();
+        await expect(page.getByText('확인 필요', { exact: true }).first()).toBeVisible();
         await page.evaluate(() => window.scrollTo(0, 0));
         await screenshot(page, `compliance-${mode}-${label}`);
         // Nothing wider than the screen (named in the message when something is).

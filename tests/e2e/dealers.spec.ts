@@ -39,9 +39,9 @@ test('a contract member registers a dealer with two drug companies and sees both
   await page.getByRole('button', { name: '등록', exact: true }).click();
   await expect(page.getByText('딜러가 성공적으로 등록되었습니다.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: /딜러명/ })).toHaveValue('');
-  await expect(listTable(page).getByRole('cell', { name: `${name}(${first})` })).toBeVisible();
-  await expect(listTable(page).getByRole('cell', { name: `${name}(${third})` })).toBeVisible();
-  await expect(listTable(page).getByRole('cell', { name: `${name}(${second})` })).toHaveCount(0);
+  await expect(listTable(page).getByRole('cell', { name: `${name}(${first})`, exact: true })).toBeVisible();
+  await expect(listTable(page).getByRole('cell', { name: `${name}(${third})`, exact: true })).toBeVisible();
+  await expect(listTable(page).getByRole('cell', { name: `${name}(${second})`, exact: true })).toHaveCount(0);
   // The list search finds the new rows.
   await page.getByRole('searchbox', { name: '딜러명 검색' }).fill(name);
   await expect(listTable(page).getByRole('row')).toHaveCount(3);

@@ -51,20 +51,47 @@ export const paintBudgets: Record<PaintGroup, PaintBudget> = {
 // as OVER BUDGET on every run. Remove a line as soon as its page fits its group's budget.
 export const overruns: Record<string, { jsKiB?: number; fontKiB?: number; requests?: number; blockingCssKiB?: number; why: string }> = {
   '/customer-service/inquiry/new': {
-    requests: 44,
-    blockingCssKiB: 31.3,
+    requests: 45,
+    blockingCssKiB: 32.9,
     why:
       'the form shares a dozen modules of under 1 KiB (the boards API, upload helpers, kit field contexts) with the ' +
       'community and notice editors, so each is a file of its own; grouping them moved kilobytes onto other island pages ' +
       '(tried: /partner-contract and /prescriptions went over 110 KiB); the upload limits became a chunk of their own once ' +
       'the compliance island shared them (+1 request), and islands.css carries every island-only recipe, the compliance ' +
-      "center's too (+1.3 KiB): splitting islands.css per island is the first-paint work that comes next",
+      "center's too (+1.3 KiB), and the records screens' (+1.6 KiB); the records' shared chunks added one request: " +
+      'splitting islands.css and the shared chunks per island is the first-paint work that comes next',
   },
   '/login': {
-    blockingCssKiB: 31.3,
+    blockingCssKiB: 32.9,
     why:
-      "islands.css carries every island-only recipe, the compliance center's too (+1.3 KiB): splitting it per island is " +
-      'the first-paint work that comes next',
+      "islands.css carries every island-only recipe, the compliance center's (+1.3 KiB) and the records screens' " +
+      '(+1.6 KiB) too: splitting it per island is the first-paint work that comes next',
+  },
+  ...Object.fromEntries(
+    [
+      '/terms',
+      '/privacy',
+      '/customer-service/notice',
+      '/customer-service/notice/{id}',
+      '/customer-service/faq',
+      '/events',
+      'unknown path (404)',
+    ].map((page) => [
+      page,
+      {
+        blockingCssKiB: 20.8,
+        why:
+          'the global stylesheet grew by 0.8 KiB with the records screens (the atomic styles their pages and parts add to ' +
+          'every page): CSS per page, the first-paint work that comes next, brings content pages back under 20 KiB',
+      },
+    ]),
+  ),
+  '/compliance': {
+    jsKiB: 113.7,
+    why:
+      'the audit trail and the audit pack landed on the compliance center (the trail pages with the kit Pagination and ' +
+      "Ark's locale context, ≈ 7 KiB): loading the trail when it comes near the viewport is the island-page splitting " +
+      'that comes next',
   },
   '/partner-contract (application)': {
     jsKiB: 110.3,

@@ -76,6 +76,7 @@ export const routes: RouteCase[] = [
   { route: '/settlement-list', path: '/settlement-list', group: 'app' },
   { route: '/sales-statistic', path: '/sales-statistic', group: 'app' },
   { route: '/compliance', path: '/compliance', group: 'app' },
+  { route: '/compliance/expenditures', path: '/compliance/expenditures', group: 'app' },
   { route: '/community', path: '/community', group: 'app' },
   { route: '/community/anonymous', path: '/community/anonymous', group: 'app' },
   { route: '/community/anonymous/{id}', path: '/community/anonymous/1', group: 'app', pick: 'last' },

@@ -189,6 +189,9 @@ export const paging = /* @__NO_SIDE_EFFECTS__ */ (maxSize = PAGE_SIZE_MAX) => ({
 });
 
 /** A path id; anything else names no resource (the router answers 404). */
-export const pathId = fields({
-  id: v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number), v.number(), v.minValue(1), v.maxValue(ID_MAX)),
-});
+const idParam = () => v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number), v.number(), v.minValue(1), v.maxValue(ID_MAX));
+
+export const pathId = fields({ id: idParam() });
+
+/** `/:id/…/:childId` of a resource inside another. */
+export const pathChildId = fields({ id: idParam(), childId: idParam() });

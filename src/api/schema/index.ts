@@ -17,3 +17,4 @@ export * from './members';
 export * from './my-page';
 export * from './partner-contracts';
 export * from './compliance';
+export * from './records';

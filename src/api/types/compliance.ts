@@ -42,8 +42,12 @@ export interface RedelegationNotice {
   dealerId: number;
   dealerName: string;
   drugCompanyName: string;
-  /** The sub-contract date, `yyyy-MM-dd` (default: the day the dealer row was created). */
+  /**
+   * The sub-contract date, `yyyy-MM-dd`: the first contract version's start date when one is recorded (then it cannot
+   * be changed here), else the day the dealer row was created unless the member changed it.
+   */
   contractDate: string;
+  fromContract: boolean;
   /** 30 days after the contract date. */
   dueDate: string;
   status: NoticeStatus;

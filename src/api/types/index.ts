@@ -9,3 +9,4 @@ export type * from './accounts';
 export type * from './partner-contracts';
 export type * from './sessions';
 export type * from './compliance';
+export type * from './records';

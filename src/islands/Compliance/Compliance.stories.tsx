@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ComplianceItem } from '../../api/types';
+import { auditPackUrl } from '../../api/records';
 import { Compliance } from './Compliance';
 import {
+  auditEntries,
   complianceRoutes,
   data,
   fileOf,
@@ -166,7 +168,7 @@ export const Failed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
     await waitFor(() => expect(failedCalls.filter((c) => c.path === '/v1/compliance/items')).toHaveLength(1));
     await expect(await canvas.findByRole('button', { name: '다시 시도' })).toBeEnabled();
-    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table', { name: '준수 항목' })).not.toBeInTheDocument();
   },
 };
 
@@ -258,6 +260,32 @@ export const RecordAndReload: Story = {
       });
       await expect((form.get('file') as File).name).toBe('박지호 신고증.pdf');
       await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    await step('the change wrote an audit row: the trail loads again', async () => {
+      await waitFor(() => expect(calls.filter((c) => c.path === '/v1/audit-log')).toHaveLength(2));
+    });
+  },
+};
+
+export const AuditPack: Story = {
+  name: '감사 자료와 변경 기록',
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('the trail under the notices, newest first', async () => {
+      const trail = canvas.getByRole('table', { name: '변경 기록' });
+      await waitFor(() => expect(trail.querySelectorAll('tbody[data-action]')).toHaveLength(auditEntries.length));
+      await expect(within(trail).getAllByRole('rowheader')[0]).toHaveTextContent(auditEntries[0]!.summary);
+    });
+    await step('「기간 골라 내려받기」 opens the period with its default', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: '기간 골라 내려받기' }));
+      // The dialog's module loads on the first click.
+      const dialog = within(await within(document.body).findByRole('dialog', { name: '감사 자료 내려받기' }, { timeout: 10_000 }));
+      await expect(dialog.getByRole('link', { name: 'zip 내려받기' })).toHaveAttribute('href', auditPackUrl('2021-01-01', today));
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(canvas.getByRole('button', { name: '기간 골라 내려받기' })).toHaveFocus();
+      // Focus scrolled the frame down to the button: the picture starts at the top like the others.
+      window.scrollTo(0, 0);
     });
   },
 };

@@ -10,6 +10,8 @@ import { ErrorBoundary } from '../shared/error-boundary/ErrorBoundary';
 import { ToasterOnDemand } from '../shared/toast-on-demand';
 import { useUrlList } from '../shared/use-url-list';
 import { api } from './api';
+import { AuditPackSection } from './AuditPackSection';
+import { AuditTrail } from './AuditTrail';
 import { loadCompliance, type ComplianceData } from './compliance-data';
 import { effectiveFilter } from './items-view';
 import { ItemsSection } from './ItemsSection';
@@ -24,6 +26,7 @@ import '../../styles/islands.css';
 const RecordDialog = lazy(() => import('./RecordDialog').then((m) => ({ default: m.RecordDialog })));
 const ContractDateDialog = lazy(() => import('./ContractDateDialog').then((m) => ({ default: m.ContractDateDialog })));
 const NoticeSentDialog = lazy(() => import('./NoticeSentDialog').then((m) => ({ default: m.NoticeSentDialog })));
+const AuditPackDialog = lazy(() => import('./AuditPackDialog').then((m) => ({ default: m.AuditPackDialog })));
 
 export interface ComplianceProps {
   /** Today in Korea, `yyyy-MM-dd` (decided on the server): the D-days count from it, no later date may be chosen. */
@@ -64,6 +67,7 @@ function ComplianceInner({
   });
   const [recording, setRecording] = useState<ComplianceItem | null>(null);
   const [noticeEdit, setNoticeEdit] = useState<NoticeEdit | null>(null);
+  const [packOpen, setPackOpen] = useState(false);
   const data = list.data;
   const filter = data ? effectiveFilter(list.state, data.items) : list.state;
 
@@ -84,6 +88,12 @@ function ComplianceInner({
           onStatus={(status) => filterTo({ status, subject: null })}
         />
       ) : null}
+      <Callout tone="neutral" icon={null} className={s.note}>
+        제품설명회·견본품·시판 후 조사처럼 의료인에게 제공한 경제적 이익은 한도 확인과 연간 지출보고서를 위해 기록해 두세요.{' '}
+        <Button variant="link" size="sm" href="/compliance/expenditures">
+          지출보고서 장부
+        </Button>
+      </Callout>
       {!data && list.failed ? (
         <div role="alert">
           <EmptyState
@@ -134,6 +144,8 @@ function ComplianceInner({
           ) : null}
         </>
       )}
+      <AuditPackSection onOpen={() => setPackOpen(true)} />
+      <AuditTrail refreshKey={data} />
       <RulesSection />
       <Suspense fallback={null}>
         {recording ? (
@@ -157,13 +169,17 @@ function ComplianceInner({
             notify={notify}
           />
         ) : null}
+        {packOpen ? <AuditPackDialog today={today} onClose={() => setPackOpen(false)} /> : null}
       </Suspense>
       <ToasterOnDemand />
     </div>
   );
 }
 
-/** 컴플라이언스: what the CSO rules ask of the member and each dealer, the recorded documents and the re-delegation notices. */
+/**
+ * 컴플라이언스: what the CSO rules ask of the member and each dealer, the recorded documents, the re-delegation notices,
+ * the audit pack (everything of a period in one .zip) and the audit trail.
+ */
 export function Compliance(props: ComplianceProps) {
   return (
     <ErrorBoundary>

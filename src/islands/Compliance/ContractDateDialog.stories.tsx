@@ -52,3 +52,17 @@ export const Refused: Story = {
     await expect(dialog.getByRole('textbox', { name: /재위탁 계약일/ })).toHaveValue('2026-11-01');
   },
 };
+
+export const FromContract: Story = {
+  name: '계약서 기준 (변경 불가)',
+  args: { notice: { ...notice, fromContract: true } },
+  play: async ({ args }) => {
+    const dialog = await open();
+    await expect(dialog.getByText(/첫 재위탁계약 시작일\(2026년 11월 1일\)을 따르므로 여기서는 바꿀 수 없습니다./)).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /재위탁 계약일/ })).toHaveAttribute('readonly');
+    await expect(dialog.queryByRole('button', { name: '저장' })).not.toBeInTheDocument();
+    await userEvent.click(dialog.getAllByRole('button', { name: '닫기' }).at(-1)!);
+    await expect(args.onClose).toHaveBeenCalled();
+    await expect(calls).toHaveLength(0);
+  },
+};

@@ -22,7 +22,10 @@ export interface ContractDateDialogProps {
 
 const s = compliance();
 
-/** 재위탁 계약일 변경: the day of the sub-contract (by default the day the dealer row was made); the due date follows. */
+/**
+ * 재위탁 계약일 변경: the day of the sub-contract (by default the day the dealer row was made); the due date follows. Once the
+ * dealer has a recorded contract, the date is its first version's start date and is only shown here.
+ */
 export function ContractDateDialog({ notice, today, onClose, onUpdated, notify }: ContractDateDialogProps) {
   const [date, setDate] = useState<string | null>(notice.contractDate);
   const [error, setError] = useState<string | null>(null);
@@ -30,10 +33,12 @@ export function ContractDateDialog({ notice, today, onClose, onUpdated, notify }
   const [sending, setSending] = useState(false);
   const formId = useId();
   const name = `${notice.dealerName} · ${notice.drugCompanyName}`;
+  const fixed = notice.fromContract;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setRefused(null);
+    if (fixed) return;
     const problem = date ? noticeProblem({ contractDate: date }) : '재위탁 계약일을 선택해 주세요.';
     setError(problem);
     if (problem || !date) return;
@@ -58,11 +63,13 @@ export function ContractDateDialog({ notice, today, onClose, onUpdated, notify }
       footer={
         <>
           <Button type="button" variant="outline" tone="neutral" onClick={onClose}>
-            취소
+            {fixed ? '닫기' : '취소'}
           </Button>
-          <Button type="submit" form={formId} variant="solid" tone="brand" loading={sending} loadingText="저장 중…">
-            저장
-          </Button>
+          {fixed ? null : (
+            <Button type="submit" form={formId} variant="solid" tone="brand" loading={sending} loadingText="저장 중…">
+              저장
+            </Button>
+          )}
         </>
       }
     >
@@ -70,9 +77,16 @@ export function ContractDateDialog({ notice, today, onClose, onUpdated, notify }
         <p className={s.dialogSubject}>
           대상: <strong>{name}</strong>
         </p>
+        {fixed ? (
+          <Callout tone="info">
+            이 날짜는 소속딜러 관리에 등록한 이 딜러의 첫 재위탁계약 시작일({formatDate(notice.contractDate)})을 따르므로 여기서는 바꿀 수
+            없습니다.
+          </Callout>
+        ) : null}
         <DatePicker
           label="재위탁 계약일"
           required
+          readOnly={fixed}
           max={today}
           value={date}
           errorText={error}

@@ -87,3 +87,16 @@ export const Failed: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+export const FromContract: Story = {
+  name: '계약서 기준 계약일',
+  args: { notices: notices.map((n) => (n.dealerName === '김민준' ? { ...n, fromContract: true } : n)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // 김민준's two rows take their date from his first contract version: shown, not offered for change.
+    await expect(canvas.getAllByText('계약서 기준')).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: '김민준 · 한미약품 재위탁 계약일 변경' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: '김민준 · 종근당 재위탁 계약일 변경' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: '이서연 · 유한양행 재위탁 계약일 변경' })).toBeVisible();
+  },
+};

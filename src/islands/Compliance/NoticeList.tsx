@@ -6,6 +6,7 @@ import type { RedelegationNotice } from '../../api/types';
 import { COMPLIANCE_RULES, dDay, NOTICE_STATUS_ORDER, type Day } from '../../lib/compliance-rules';
 import { formatDate } from '../../lib/format';
 import { confirm, info } from '../../stores/dialog';
+import { Badge } from '../../ui/Badge/Badge';
 import { Button } from '../../ui/Button';
 import { FileIcon } from '../../ui/icons';
 import { useHydrated } from '../shared/use-hydrated';
@@ -54,7 +55,10 @@ export const sortNotices = (notices: readonly RedelegationNotice[]) =>
       collator.compare(a.drugCompanyName, b.drugCompanyName),
   );
 
-/** 재위탁 통보: per dealer row, the sub-contract date, the 30-day due date, the status, the notice's PDF and its sending. */
+/**
+ * 재위탁 통보: per dealer row, the sub-contract date (changeable here unless it comes from the dealer's first contract
+ * version), the 30-day due date, the status, the notice's PDF and its sending.
+ */
 export function NoticeList({ notices, today, onEditContract, onMarkSent, onUpdated, onRetry, notify }: NoticeListProps) {
   const hydrated = useHydrated();
   const [undoing, setUndoing] = useState<number | null>(null);
@@ -114,16 +118,23 @@ export function NoticeList({ notices, today, onEditContract, onMarkSent, onUpdat
                     <td className={cx(t.cell, ct.cell, ct.wide)} data-label="재위탁 계약일">
                       <span className={s.dateWithAction}>
                         {formatDate(n.contractDate)}
-                        <Button
-                          type="button"
-                          size="sm"
-                          variant="link"
-                          disabled={!hydrated}
-                          aria-label={`${name} 재위탁 계약일 변경`}
-                          onClick={() => onEditContract(n)}
-                        >
-                          변경
-                        </Button>
+                        {n.fromContract ? (
+                          // The first contract version's start date: it changes with the contract (소속딜러 관리), not here.
+                          <Badge tone="neutral" variant="outline" size="sm">
+                            계약서 기준
+                          </Badge>
+                        ) : (
+                          <Button
+                            type="button"
+                            size="sm"
+                            variant="link"
+                            disabled={!hydrated}
+                            aria-label={`${name} 재위탁 계약일 변경`}
+                            onClick={() => onEditContract(n)}
+                          >
+                            변경
+                          </Button>
+                        )}
                       </span>
                     </td>
                     <td className={cx(t.cell, ct.cell, ct.wide, s.due)} data-label="통보 기한" data-status={n.status}>

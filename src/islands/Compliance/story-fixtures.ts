@@ -1,4 +1,5 @@
 import type { ComplianceItem, ComplianceRecord, ComplianceReminder, RedelegationNotice } from '../../api/types';
+import { auditEntries, auditLogOf } from './audit-fixtures';
 import type { ComplianceData } from './compliance-data';
 
 // Sample data of the compliance stories on a fixed day: the member has done everything; 김민준's initial training is due
@@ -97,6 +98,7 @@ const notice = (over: Partial<RedelegationNotice> & Pick<RedelegationNotice, 'id
   dealerName: '김민준',
   drugCompanyName: '한미약품',
   contractDate: '2026-11-01',
+  fromContract: false,
   dueDate: '2026-12-01',
   sentAt: null,
   proofFileUrl: null,
@@ -147,10 +149,14 @@ export const reminders: ComplianceReminder[] = [
 
 export const data: ComplianceData = { items, records, notices, reminders };
 
+export { auditEntries, auditLogOf };
+
 /** A call the stories' server received. */
 export interface Call {
   method: string;
   path: string;
+  /** The query string (`?page=1&size=10`), '' when none. */
+  search: string;
   body: BodyInit | null | undefined;
 }
 
@@ -164,6 +170,7 @@ export const complianceRoutes: Route[] = [
   ['GET', /^\/v1\/compliance\/records$/, () => records],
   ['GET', /^\/v1\/compliance\/redelegation-notices$/, () => notices],
   ['GET', /^\/v1\/compliance\/reminders$/, () => reminders],
+  ['GET', /^\/v1\/audit-log$/, auditLogOf(auditEntries)],
 ];
 
 const json = (status: number, body: unknown) =>
@@ -190,13 +197,19 @@ export function mockCompliance(routes: Route[], calls: Call[] = []) {
     globalThis.fetch = async (input, init) => {
       const request = input instanceof Request ? input : null;
       const url = new URL(request ? request.url : String(input), location.origin);
-      const call = { method: (init?.method ?? request?.method ?? 'GET').toUpperCase(), path: url.pathname, body: init?.body };
+      const call = {
+        method: (init?.method ?? request?.method ?? 'GET').toUpperCase(),
+        path: url.pathname,
+        search: url.search,
+        body: init?.body,
+      };
       calls.push(call);
       return (await answerOf(routes, call)) ?? new Promise<Response>(() => {});
     };
-    const opened = new WeakMap<XMLHttpRequest, { method: string; path: string }>();
+    const opened = new WeakMap<XMLHttpRequest, { method: string; path: string; search: string }>();
     XMLHttpRequest.prototype.open = function open(this: XMLHttpRequest, method: string, url: string | URL) {
-      opened.set(this, { method: method.toUpperCase(), path: new URL(String(url), location.origin).pathname });
+      const target = new URL(String(url), location.origin);
+      opened.set(this, { method: method.toUpperCase(), path: target.pathname, search: target.search });
       real.open.call(this, method, url, true);
     } as typeof XMLHttpRequest.prototype.open;
     XMLHttpRequest.prototype.send = function send(this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {

@@ -5,12 +5,12 @@ import { dealers } from './story-fixtures';
 
 /**
  * The dealer list in each of its states: filled (with the search over the loaded rows), with each dealer's compliance
- * status, empty, loading and failed.
+ * status, the button that opens a row's 재위탁계약, empty, loading and failed.
  */
 const meta = {
   title: 'Islands/DealerManager/DealerList',
   component: DealerList,
-  args: { dealers },
+  args: { dealers, onContracts: fn() },
 } satisfies Meta<typeof DealerList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -21,13 +21,13 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: '소속딜러 목록' });
     const rows = within(table).getAllByRole('row').slice(1);
-    await step('rows count down, with the display name and the Korean date', async () => {
+    await step('rows count down, with the display name, the Korean date and the contracts button', async () => {
       await expect(rows).toHaveLength(4);
       await expect(
         within(rows[0]!)
           .getAllByRole('cell')
-          .map((c) => c.textContent),
-      ).toEqual(['4', '14', '김민준(한미약품)', '2025년 10월 12일']);
+          .map((c) => c.innerText),
+      ).toEqual(['4', '14', '김민준(한미약품)', '2025년 10월 12일', '계약 보기']);
       await expect(within(table).queryByRole('columnheader', { name: '컴플라이언스' })).not.toBeInTheDocument();
       await expect(canvas.getByText('전체 4건')).toBeInTheDocument();
     });
@@ -55,7 +55,7 @@ export const WithCompliance: Story = {
     const table = canvas.getByRole('table', { name: '소속딜러 목록' });
     await step("every row shows its dealer's worst status with its Korean label (a dash for a dealer without items)", async () => {
       const rows = within(table).getAllByRole('row').slice(1);
-      await expect(rows.map((r) => within(r).getAllByRole('cell').at(-1)?.textContent)).toEqual(['기한 경과', '기한 경과', '미제출', '-']);
+      await expect(rows.map((r) => within(r).getAllByRole('cell').at(-2)?.textContent)).toEqual(['기한 경과', '기한 경과', '미제출', '-']);
     });
     await step('the badge leads to the compliance page filtered to that dealer', async () => {
       const links = within(table).getAllByRole('link', { name: '김민준 컴플라이언스 기한 경과' });
@@ -66,6 +66,20 @@ export const WithCompliance: Story = {
         '/compliance?dealer=%EC%9D%B4%EC%84%9C%EC%97%B0',
       );
     });
+  },
+};
+
+export const Contracts: Story = {
+  name: '재위탁계약 열기',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: '소속딜러 목록' });
+    await expect(within(table).getByRole('columnheader', { name: '재위탁계약' })).toBeVisible();
+    const open = canvas.getByRole('button', { name: '이서연(유한양행) 재위탁 계약 보기' });
+    await expect(open).toHaveAttribute('aria-haspopup', 'dialog');
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onContracts).toHaveBeenCalledWith(expect.objectContaining({ id: 9, displayName: '이서연(유한양행)' }));
   },
 };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { dealerManager } from 'styled-system/recipes';
+import { dealerContracts, dealerManager } from 'styled-system/recipes';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Table, type TableColumn } from '../../ui/Table';
@@ -21,9 +21,12 @@ export interface DealerListProps {
   onRetry?: () => void;
   /** Each dealer's worst compliance status, by dealer name; null when it could not be loaded (no column then). */
   complianceStatuses?: Record<string, ComplianceStatus> | null;
+  /** Opens a dealer row's 재위탁계약 (its contract versions). */
+  onContracts?: (dealer: Dealer) => void;
 }
 
 const s = dealerManager();
+const c = dealerContracts();
 
 /** Dealers whose name or drug company holds the keyword (the whole list is at hand: no request). */
 export const filterDealers = (dealers: Dealer[], keyword: string) => {
@@ -51,11 +54,29 @@ function StatusCell({ name, status }: { name: string; status: ComplianceStatus |
   );
 }
 
+/** The button that opens a dealer row's contract versions (it waits for the island: the dialog is the island's). */
+function ContractsButton({ dealer, disabled, onOpen }: { dealer: Dealer; disabled: boolean; onOpen?: (dealer: Dealer) => void }) {
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant="outline"
+      tone="neutral"
+      disabled={disabled || !onOpen}
+      aria-haspopup="dialog"
+      aria-label={`${dealer.displayName} 재위탁 계약 보기`}
+      onClick={() => onOpen?.(dealer)}
+    >
+      계약 보기
+    </Button>
+  );
+}
+
 /**
- * 소속딜러 목록: No (counting down), 딜러번호, 딜러명(제약사), 등록일 and, when loaded, each dealer's compliance status,
- * with a 딜러명 search over the loaded rows.
+ * 소속딜러 목록: No (counting down), 딜러번호, 딜러명(제약사), 등록일, each dealer's compliance status when loaded, and the
+ * button that opens the row's 재위탁계약, with a 딜러명 search over the loaded rows.
  */
-export function DealerList({ dealers, loading = false, error, onRetry, complianceStatuses = null }: DealerListProps) {
+export function DealerList({ dealers, loading = false, error, onRetry, complianceStatuses = null, onContracts }: DealerListProps) {
   const [keyword, setKeyword] = useState('');
   const hydrated = useHydrated();
   const rows = filterDealers(dealers ?? [], keyword);
@@ -70,11 +91,12 @@ export function DealerList({ dealers, loading = false, error, onRetry, complianc
       render: (d) => (
         <>
           <span className={s.name}>{d.displayName}</span>
-          {complianceStatuses && complianceStatuses[d.dealerName] ? (
-            <span className={s.statusInline}>
+          <span className={s.statusInline}>
+            {complianceStatuses && complianceStatuses[d.dealerName] ? (
               <StatusCell name={d.dealerName} status={complianceStatuses[d.dealerName]} />
-            </span>
-          ) : null}
+            ) : null}
+            <ContractsButton dealer={d} disabled={!hydrated} onOpen={onContracts} />
+          </span>
         </>
       ),
     },
@@ -86,6 +108,11 @@ export function DealerList({ dealers, loading = false, error, onRetry, complianc
       header: '컴플라이언스',
       render: (d) => <StatusCell name={d.dealerName} status={complianceStatuses[d.dealerName]} />,
     });
+  columns.push({
+    key: 'contracts',
+    header: '재위탁계약',
+    render: (d) => <ContractsButton dealer={d} disabled={!hydrated} onOpen={onContracts} />,
+  });
   return (
     <section className={s.panel} aria-labelledby="dealer-list-title" aria-busy={loading || undefined}>
       <div className={s.panelHead}>
@@ -131,7 +158,7 @@ export function DealerList({ dealers, loading = false, error, onRetry, complianc
       ) : (
         <Table
           caption="소속딜러 목록"
-          className={complianceStatuses ? s.statusTable : undefined}
+          className={complianceStatuses ? c.phoneHideLastTwo : c.phoneHideLast}
           columns={columns}
           rows={rows}
           getRowKey={(d) => d.id}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { dealerManager } from 'styled-system/recipes';
 import { ApiError } from '../../api/errors';
 import type { ComplianceStatus } from '../../api/compliance-enums';
@@ -7,7 +7,7 @@ import type { Dealer, DrugCompany } from '../../api/types';
 import { worstStatusByDealer } from '../../lib/compliance-glance';
 import { api } from './api';
 import { ErrorBoundary } from '../shared/error-boundary/ErrorBoundary';
-import { ToasterOnDemand } from '../shared/toast-on-demand';
+import { toast, ToasterOnDemand } from '../shared/toast-on-demand';
 import { DealerForm } from './DealerForm';
 import '../../styles/islands.css';
 import { DealerList } from './DealerList';
@@ -22,7 +22,11 @@ export interface DealerManagerProps {
   complianceStatuses?: Record<string, ComplianceStatus> | null;
 }
 
+// A dealer row's contracts (kit Dialog and DatePicker on Ark, the request schema on valibot) load when first opened.
+const ContractsDialog = lazy(() => import('./ContractsDialog').then((m) => ({ default: m.ContractsDialog })));
+
 const s = dealerManager();
+const notify = (type: 'success' | 'error', title: string) => void toast({ type, title });
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : '잠시 후 다시 시도해 주세요.');
 
 function DealerManagerInner({ dealers: initial, listError = null, companies, complianceStatuses = null }: DealerManagerProps) {
@@ -30,6 +34,7 @@ function DealerManagerInner({ dealers: initial, listError = null, companies, com
   const [statuses, setStatuses] = useState(complianceStatuses);
   const [error, setError] = useState(listError);
   const [loading, setLoading] = useState(false);
+  const [contractsOf, setContractsOf] = useState<Dealer | null>(null);
 
   async function reload() {
     setLoading(true);
@@ -56,14 +61,27 @@ function DealerManagerInner({ dealers: initial, listError = null, companies, com
 
   return (
     <div className={s.root}>
-      <DealerList dealers={dealers} loading={loading} error={error} onRetry={reload} complianceStatuses={statuses} />
+      <DealerList
+        dealers={dealers}
+        loading={loading}
+        error={error}
+        onRetry={reload}
+        complianceStatuses={statuses}
+        onContracts={setContractsOf}
+      />
       <DealerForm companies={companies} onCreate={create} />
+      <Suspense fallback={null}>
+        {contractsOf ? <ContractsDialog dealer={contractsOf} onClose={() => setContractsOf(null)} notify={notify} /> : null}
+      </Suspense>
       <ToasterOnDemand />
     </div>
   );
 }
 
-/** 소속딜러 관리: the member's dealers and the form that registers one (one row per chosen drug company). */
+/**
+ * 소속딜러 관리: the member's dealers, the form that registers one (one row per chosen drug company) and each row's
+ * 재위탁계약 versions in a dialog.
+ */
 export function DealerManager(props: DealerManagerProps) {
   return (
     <ErrorBoundary>

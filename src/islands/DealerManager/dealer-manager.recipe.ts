@@ -15,7 +15,6 @@ export const dealerManager = defineSlotRecipe({
     'keep',
     'name',
     'status',
-    'statusTable',
     'statusInline',
     'form',
     'picker',
@@ -53,12 +52,8 @@ export const dealerManager = defineSlotRecipe({
       _hover: { '& > *': { textDecoration: 'underline' } },
       _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
     },
-    // A phone has no room for a fifth column: there the status sits under the dealer's name instead (the last column
-    // is the status; an empty list's single cell spans the row and stays).
-    statusTable: {
-      '& th:last-child, & td:last-child:not([colspan])': { display: { base: 'none', md: 'table-cell' } },
-    },
-    statusInline: { display: { base: 'flex', md: 'none' }, mt: '1' },
+    // On a phone the status and the 재위탁계약 button sit under the dealer's name (their columns are hidden there).
+    statusInline: { display: { base: 'flex', md: 'none' }, flexWrap: 'wrap', alignItems: 'center', gap: '2', mt: '1' },
     form: {
       display: 'grid',
       gap: '5',

@@ -5,7 +5,7 @@ import type { Db } from '../db';
 import type { Member } from '../db/schema';
 import { latestContract } from '../partner-contracts/contracts';
 import { subjectRecords } from './items';
-import { ownNotice } from './notices';
+import { contractDateOf, ownNotice } from './notices';
 import { recordRows, type RecordRow } from './records';
 import { renderRedelegationNotice, type NoticeDocumentInput } from './notice-pdf';
 
@@ -46,7 +46,7 @@ export async function noticeDocumentInput(db: Db, member: Member, noticeId: numb
       certificateIssuedAt: theirs?.issuedAt ?? null,
     },
     drugCompanyName: notice.drugCompanyName,
-    contractDate: notice.notice.contractDate,
+    contractDate: contractDateOf(notice),
     noticeDate: notice.notice.sentAt,
   };
 }

@@ -7,7 +7,9 @@ import { complianceRecords, dealers, storedFiles } from '../db/schema';
 import { notFound, toWireDateTime } from '../http';
 import { deleteFileRows, insertFileRows, removeStoredKeys, withStagedFiles } from '../files/staged';
 import type { AcceptedFile } from '../files/uploads';
+import { audit, type Actor } from './audit';
 import { documentLink } from './documents';
+import { ComplianceKind } from '../../api/compliance-enums';
 
 // What a member recorded for themselves (dealer_name null) and their dealers: 신고증 and training completions, each
 // with its document. A dealer is named by a dealer row of the member's own; another member's row is 404.
@@ -59,8 +61,11 @@ export async function listRecords(db: Db, memberId: number): Promise<ComplianceR
 
 type RecordRequest = v.InferOutput<typeof complianceRecordSchema>;
 
-/** Stores the document and the record together (all or nothing); answers the record's id. */
-export async function addRecord(db: Db, memberId: number, request: RecordRequest, file: AcceptedFile): Promise<number> {
+const recordSummary = (r: Pick<RecordRow, 'dealerName' | 'kind'>) => `${r.dealerName ?? '본인'} ${ComplianceKind.label(r.kind)}`;
+
+/** Stores the document and the record together (all or nothing), with its audit row; answers the record's id. */
+export async function addRecord(db: Db, actor: Actor, request: RecordRequest, file: AcceptedFile): Promise<number> {
+  const memberId = actor.id;
   const dealerName = request.dealerId === null ? null : await ownDealerName(db, memberId, request.dealerId);
   const certificate = request.kind === 'CSO_CERTIFICATE';
   return withStagedFiles(
@@ -84,21 +89,36 @@ export async function addRecord(db: Db, memberId: number, request: RecordRequest
             submittedAt: certificate ? null : request.submittedAt,
             fileId: stored?.id ?? null,
           })
-          .returning({ id: complianceRecords.id });
+          .returning();
+        await audit(tx, memberId, actor, {
+          entity: 'COMPLIANCE_RECORD',
+          entityId: row!.id,
+          action: 'CREATE',
+          summary: recordSummary(row!),
+          after: { ...row!, fileName: stored?.originalName ?? null },
+        });
         return row!.id;
       }),
     { db, memberId },
   );
 }
 
-/** Deletes the member's own record and its document (someone else's: 404). */
-export async function removeRecord(db: Db, memberId: number, id: number): Promise<void> {
+/** Deletes the member's own record and its document (someone else's: 404), with its audit row. */
+export async function removeRecord(db: Db, actor: Actor, id: number): Promise<void> {
+  const memberId = actor.id;
   const keys = await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(complianceRecords)
       .where(and(eq(complianceRecords.id, id), eq(complianceRecords.memberId, memberId)))
       .returning();
     if (!row) throw notFound('기록을 찾을 수 없습니다.');
+    await audit(tx, memberId, actor, {
+      entity: 'COMPLIANCE_RECORD',
+      entityId: row.id,
+      action: 'DELETE',
+      summary: recordSummary(row),
+      before: row,
+    });
     if (row.fileId === null) return [];
     const files = await tx.select().from(storedFiles).where(eq(storedFiles.id, row.fileId));
     await deleteFileRows(tx, files);

@@ -1,11 +1,11 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { ComplianceKind } from '../../api/compliance-enums';
 import { csoMemberTypes } from '../../api/enums';
 import type { ComplianceReminder } from '../../api/types';
 import { formatDate } from '../../lib/format';
-import { dDay, daysUntil, noticeDueDate, REMINDER_DAYS_BEFORE, seoulDay, type Day } from '../../lib/compliance-rules';
+import { dDay, daysUntil, expenditureReportDue, noticeDueDate, REMINDER_DAYS_BEFORE, seoulDay, type Day } from '../../lib/compliance-rules';
 import type { Db } from '../db';
-import { complianceReminders, members, pushPreferences } from '../db/schema';
+import { complianceReminders, expenditures, members, pushPreferences } from '../db/schema';
 import { describeError, toWireDateTime } from '../http';
 import { logger } from '../runtime/logger';
 import { smsProvider } from '../sms/provider';
@@ -84,7 +84,37 @@ export async function dueReminders(db: Db, today: Day): Promise<{ due: Due[]; ph
       message: reminderText(`딜러 ${notice.dealerName}(${notice.drugCompanyName})의 재위탁 통보`, dueDate, today),
     });
   }
+  due.push(...(await reportReminders(db, phones, today)));
   return { due, phones };
+}
+
+/**
+ * The yearly expenditure report (지출보고서) of the last and this calendar year, for members who recorded an entry in
+ * that year (someone who gave nothing keeps no ledger to report from).
+ */
+async function reportReminders(db: Db, phones: ReadonlyMap<number, string>, today: Day): Promise<Due[]> {
+  const due: Due[] = [];
+  const thisYear = Number(today.slice(0, 4));
+  for (const year of [thisYear - 1, thisYear]) {
+    const dueDate = expenditureReportDue(year);
+    const daysBefore = thresholdFor(daysUntil(dueDate, today));
+    if (daysBefore === null) continue;
+    const ledgers = await db
+      .selectDistinct({ memberId: expenditures.memberId })
+      .from(expenditures)
+      .where(and(gte(expenditures.date, `${year}-01-01`), lte(expenditures.date, `${year}-12-31`)));
+    for (const { memberId } of ledgers) {
+      if (!phones.has(memberId)) continue;
+      due.push({
+        memberId,
+        itemKey: `EXPENDITURE_REPORT:${year}`,
+        dueDate,
+        daysBefore,
+        message: reminderText(`${year}년 지출보고서 제출`, dueDate, today),
+      });
+    }
+  }
+  return due;
 }
 
 /** One round at `now`: records each reminder due today once and sends the text of those this round recorded. */

@@ -13,3 +13,4 @@ export * from './schema-accounts';
 export * from './schema-partner-contracts';
 export * from './schema-uploads';
 export * from './schema-compliance';
+export * from './schema-records';

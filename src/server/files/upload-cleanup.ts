@@ -5,6 +5,8 @@ import { describeError } from '../http';
 import { logger } from '../runtime/logger';
 import { deleteFiles } from './staged';
 import { sweepUnclaimedDocuments } from '../partner-contracts/documents';
+import { sweepExpiredRecords } from '../compliance/retention';
+import { seoulDay } from '../../lib/compliance-rules';
 import { ORPHAN_GRACE_MS, orphanGraceFromEnv, removeOrphanedObjects } from './orphan-sweep';
 
 // Editor images are uploaded before their post exists (POST /v1/boards/uploads) and bound to it when the post is
@@ -31,11 +33,18 @@ export async function removeStaleUploads(db: Db, now: Date = new Date()): Promis
   return stale.length;
 }
 
-/** One round: stale editor uploads, unclaimed contract documents, then stored bytes no row references. */
+/**
+ * One round: stale editor uploads, unclaimed contract documents, withdrawn members' records whose legal retention is
+ * over, then stored bytes no row references.
+ */
 export async function cleanUploads(db: Db, now: Date, orphanGraceMs: number = ORPHAN_GRACE_MS) {
-  const [stale, unclaimed] = await Promise.all([removeStaleUploads(db, now), sweepUnclaimedDocuments(db, now)]);
+  const [stale, unclaimed, expired] = await Promise.all([
+    removeStaleUploads(db, now),
+    sweepUnclaimedDocuments(db, now),
+    sweepExpiredRecords(db, seoulDay(now)),
+  ]);
   const orphaned = await removeOrphanedObjects(db, now, orphanGraceMs);
-  return { stale, unclaimed, orphaned };
+  return { stale, unclaimed, expired, orphaned };
 }
 
 /**
@@ -46,8 +55,11 @@ export function scheduleUploadCleanup(db: Db, clock: () => Date = () => new Date
   const grace = orphanGraceFromEnv();
   const run = () =>
     void cleanUploads(db, clock(), grace).then(
-      ({ stale, unclaimed, orphaned }) =>
-        logger.info({ stale, unclaimed, orphaned }, 'upload cleanup: stale editor uploads, unclaimed documents and orphaned files removed'),
+      ({ stale, unclaimed, expired, orphaned }) =>
+        logger.info(
+          { stale, unclaimed, expired, orphaned },
+          'upload cleanup: stale editor uploads, unclaimed documents, records past retention and orphaned files removed',
+        ),
       (err: unknown) => logger.error({ error: describeError(err) }, 'upload cleanup failed'),
     );
   run();

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { CONTRACT_REQUEST_MAX_BYTES } from '../../api/partner-contract-files';
 import { CSO_CERT_MAX_BYTES } from '../../api/schema/member-rules';
+import { DEALER_CONTRACT_REQUEST_MAX_BYTES, EXPENDITURE_REQUEST_MAX_BYTES } from '../../api/schema/records';
 import {
   COMPLIANCE_REQUEST_MAX_BYTES,
   EDI_MAX_REQUEST_BYTES,
@@ -55,6 +56,8 @@ export const routeBodyLimits: Readonly<Record<string, BodyLimit>> = {
   'POST /v1/partner-contracts': upTo(CONTRACT_REQUEST_MAX_BYTES),
   'POST /v1/compliance/records': upTo(COMPLIANCE_REQUEST_MAX_BYTES),
   'POST /v1/compliance/redelegation-notices/:id/proof': upTo(COMPLIANCE_REQUEST_MAX_BYTES),
+  'POST /v1/dealers/:id/contracts': upTo(DEALER_CONTRACT_REQUEST_MAX_BYTES),
+  'POST /v1/expenditures': upTo(EXPENDITURE_REQUEST_MAX_BYTES),
   'POST /v1/members': certificate(CSO_CERT_MAX_BYTES + 256 * 1024, 'CSO 신고증 파일은 10MB 이하여야 합니다.'),
   'PATCH /v1/members/:userId': certificate(CSO_CERT_MAX_BYTES + MiB, '파일 크기는 10MB 이하여야 합니다.'),
 };

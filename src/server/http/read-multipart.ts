@@ -69,6 +69,8 @@ export async function readMultipart(request: Request): Promise<ParsedForm> {
   const dir = await mkdtemp(join(tmpdir(), 'portal-upload-'));
   const dispose = () => rm(dir, { recursive: true, force: true });
   const entries: Promise<[string, string | File]>[] = [];
+  /** File parts being written: a body that fails inside one leaves it open, so a failed parse ends them. */
+  const parts: Readable[] = [];
   let failure: ApiHttpError | undefined;
   const text = { bytes: 0 };
   /** Stops reading the body at once: the parse fails with `error`. */
@@ -84,6 +86,7 @@ export async function readMultipart(request: Request): Promise<ParsedForm> {
   parser.on('partsLimit', () => stop(new ApiHttpError(413, 'TOO_MANY_PARTS', '한 번에 보낼 수 있는 항목 수를 넘었습니다.')));
   parser.on('file', (name, stream, filename, _encoding, mimeType) => {
     const path = join(dir, String(entries.length));
+    parts.push(stream);
     // A JSON part is text: it counts toward the request's text and is cut as soon as that passes its limit.
     const json = /^application\/json\b/i.test(mimeType);
     const written = json ? pipeline(stream, textCounted(text), createWriteStream(path)) : pipeline(stream, createWriteStream(path));
@@ -108,6 +111,7 @@ export async function readMultipart(request: Request): Promise<ParsedForm> {
     for (const [name, value] of settled) form.append(name, value);
     return { form, dispose };
   } catch (error) {
+    for (const part of parts) part.destroy();
     await Promise.allSettled(entries);
     await dispose();
     throw error;

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
-import { pathId } from '../../api/schema/common';
+import { pathChildId, pathId } from '../../api/schema/common';
 import { ApiHttpError, badRequest, notFound, readJsonObject } from '.';
 import { readMultipart } from './read-multipart';
 
@@ -25,6 +25,9 @@ export const validParams = <S extends Schema>(schema: S) => validator('param', (
 
 /** `/:id` of a resource: a positive int32, or 404. */
 export const validId = validator('param', (value) => parse(pathId, value, () => notFound()));
+
+/** `/:id/…/:childId`: both positive int32s, or 404. */
+export const validChildId = validator('param', (value) => parse(pathChildId, value, () => notFound()));
 
 /** A JSON object body (malformed JSON or a non-object is 400 before the schema runs). */
 export function validJson<S extends Schema>(schema: S) {

@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
+import { Readable } from 'node:stream';
 import { complianceRecordFormSchema, noticeProofFormSchema, noticeUpdateSchema } from '../../api/schema/compliance';
+import { auditPackQuerySchema } from '../../api/schema/records';
 import { seoulDay } from '../../lib/compliance-rules';
+import { auditPack } from '../compliance/audit-pack';
 import { acceptComplianceFile } from '../compliance/documents';
 import { itemsOf } from '../compliance/items';
 import { attachProof, listNotices, updateNotice } from '../compliance/notices';
@@ -8,8 +11,9 @@ import { noticeDocument } from '../compliance/notice-document';
 import { contentDisposition } from '../http/content-disposition';
 import { addRecord, listRecords, removeRecord } from '../compliance/records';
 import { listReminders } from '../compliance/reminders';
+import { retainedRecords } from '../compliance/retention';
 import type { AppEnv } from '../http';
-import { validForm, validId, validJson } from '../http/validate';
+import { validForm, validId, validJson, validQuery } from '../http/validate';
 import { getDb } from '../runtime/database';
 
 // The compliance center (CSO and contract members): the member's and their dealers' items with statuses and due
@@ -25,25 +29,25 @@ complianceRouter.get('/records', async (c) => c.json(await listRecords(await get
 complianceRouter.post('/records', validForm(complianceRecordFormSchema), async (c) => {
   const { request, file } = c.req.valid('form');
   const accepted = await acceptComplianceFile(file);
-  const id = await addRecord(await getDb(), c.get('member').id, request, accepted);
+  const id = await addRecord(await getDb(), c.get('member'), request, accepted);
   return c.json({ id }, 201);
 });
 
 complianceRouter.delete('/records/:id', validId, async (c) => {
-  await removeRecord(await getDb(), c.get('member').id, c.req.valid('param').id);
+  await removeRecord(await getDb(), c.get('member'), c.req.valid('param').id);
   return c.body(null, 204);
 });
 
 complianceRouter.get('/redelegation-notices', async (c) => c.json(await listNotices(await getDb(), c.get('member').id, seoulDay())));
 
 complianceRouter.patch('/redelegation-notices/:id', validId, validJson(noticeUpdateSchema), async (c) => {
-  const notice = await updateNotice(await getDb(), c.get('member').id, c.req.valid('param').id, c.req.valid('json'), seoulDay());
+  const notice = await updateNotice(await getDb(), c.get('member'), c.req.valid('param').id, c.req.valid('json'), seoulDay());
   return c.json(notice);
 });
 
 complianceRouter.post('/redelegation-notices/:id/proof', validId, validForm(noticeProofFormSchema), async (c) => {
   const accepted = await acceptComplianceFile(c.req.valid('form').file);
-  return c.json(await attachProof(await getDb(), c.get('member').id, c.req.valid('param').id, accepted, seoulDay()));
+  return c.json(await attachProof(await getDb(), c.get('member'), c.req.valid('param').id, accepted, seoulDay()));
 });
 
 complianceRouter.get('/redelegation-notices/:id/document', validId, async (c) => {
@@ -55,3 +59,34 @@ complianceRouter.get('/redelegation-notices/:id/document', validId, async (c) =>
 });
 
 complianceRouter.get('/reminders', async (c) => c.json(await listReminders(await getDb(), c.get('member').id)));
+
+complianceRouter.get('/retention', async (c) => c.json(await retainedRecords(await getDb(), c.get('member').id, seoulDay())));
+
+// The audit pack streams as it is built: its size is unknown up front (no Content-Length), and a client that goes away
+// ends the stream, which gives the pack's turn to the next one.
+complianceRouter.get('/audit-pack', validQuery(auditPackQuerySchema), async (c) => {
+  const { from, to } = c.req.valid('query');
+  const pack = await auditPack(await getDb(), c.get('member'), from, to, seoulDay());
+  c.header('Content-Type', 'application/zip');
+  c.header('Content-Disposition', contentDisposition('attachment', pack.fileName));
+  c.header('Cache-Control', 'no-store');
+  return c.body(webStreamOf(pack.stream));
+});
+
+/**
+ * The pack as a web stream, pulled chunk by chunk; a client that goes away destroys it. (Readable.toWeb enqueues
+ * data that is already on its way after a cancel, which throws an uncaught exception that ends the process.)
+ */
+function webStreamOf(stream: Readable): ReadableStream<Uint8Array> {
+  const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { value, done } = await chunks.next();
+      if (done) controller.close();
+      else controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+    },
+    cancel() {
+      stream.destroy();
+    },
+  });
+}

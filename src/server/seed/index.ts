@@ -8,6 +8,7 @@ import { seedContent } from './content';
 import { seedCommunity } from './community';
 import { seedProducts } from './products';
 import { seedCompliance } from './compliance';
+import { seedRecords } from './records';
 import { seedPrescriptions } from './prescriptions';
 import { seedPartnerContracts } from './partner-contracts';
 
@@ -183,6 +184,8 @@ async function seedMissing(db: Db): Promise<{ members: number; terms: number }> 
   await seedPartnerContracts(db);
   // The compliance records and re-delegation notices of the contract demo accounts, every status at once (compliance.ts).
   await seedCompliance(db);
+  // Their sub-contract versions and expenditure log, with the audit trail both wrote (records.ts).
+  await seedRecords(db);
   return { members: addedMembers, terms: insertedTerms };
 }
 

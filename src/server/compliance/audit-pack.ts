@@ -1,0 +1,339 @@
+import { Readable } from 'node:stream';
+import { and, asc, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import yazl from 'yazl';
+import { AuditAction, AuditEntity, ComplianceKind, ExpenditureKind } from '../../api/compliance-enums';
+import { contractRetainUntil, expenditureRetainUntil, RETENTION_YEARS, type Day } from '../../lib/compliance-rules';
+import { formatDateTime } from '../../lib/format';
+import { createTurns } from '../../lib/turns';
+import type { Db } from '../db';
+import {
+  auditLog,
+  complianceRecords,
+  dealerContracts,
+  dealers,
+  drugCompanies,
+  expenditureFiles,
+  expenditures,
+  redelegationNotices,
+  storedFiles,
+  type Member,
+} from '../db/schema';
+import { ApiHttpError } from '../http';
+import { getStorage } from '../files/storage';
+import { logger } from '../runtime/logger';
+import { auditPeriod } from './audit';
+import { expenditureReport } from './expenditure-report';
+import { listNotices } from './notices';
+import { noticeDocument } from './notice-document';
+
+// The audit pack: every record of a period in one .zip, for an inspector (refusing records is itself an offence).
+// index.xlsx lists every document with its dates, then contracts/, notices/ (the re-delegation PDFs and proofs),
+// certificates/ (신고증 and 이수증), expenditures/ (the report of each year the period touches, and the receipts) and
+// 변경기록.xlsx (the audit trail of the period). Stored files are streamed straight from the storage into the zip and
+// the zip straight to the client, one file at a time, so a pack of hundreds of MB never sits in memory. Names are
+// UTF-8 with the zip's UTF-8 flag set (read as Korean by Windows' and macOS' own unzip).
+//
+// What belongs to a period [from, to]: contract versions in force at some day of it; notices whose sub-contract date
+// or sending date falls in it; 신고증 issued by its end (still the evidence of registration) and trainings completed in
+// it; expenditures dated in it; audit rows written in it.
+
+/** Packs built at once and waiting; one more is refused with 503 (each reads every file of the period). */
+export const PACKS_AT_ONCE = 2;
+export const PACKS_WAITING = 4;
+const inTurn = createTurns(
+  PACKS_AT_ONCE,
+  PACKS_WAITING,
+  () => new ApiHttpError(503, 'BUSY', '감사 자료를 만드는 요청이 많습니다. 잠시 후 다시 시도해 주세요.', { 'Retry-After': '30' }),
+);
+
+/** One document of the pack: where it goes, what the index says of it, and how its bytes are made. */
+interface PackEntry {
+  path: string;
+  category: string;
+  subject: string;
+  date: Day | null;
+  detail: string;
+  /** A day, or how the retention runs when it has no end yet. */
+  retainUntil: string | null;
+  bytes: () => Promise<Readable>;
+}
+
+/** A file name part without path separators, reserved or control characters (Windows' rules are the strictest). */
+const part = (s: string, max = 60) =>
+  s
+    .normalize('NFC')
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '_')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max) || '_';
+
+const stored = (storageKey: string) => async (): Promise<Readable> => {
+  const body = await getStorage().open(storageKey);
+  if (body) return Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
+  logger.warn({ storageKey }, 'audit pack: stored file missing');
+  return Readable.from([Buffer.from('저장소에서 이 파일을 찾을 수 없습니다.')]);
+};
+const buffer = (make: () => Promise<Uint8Array>) => async () => Readable.from([Buffer.from(await make())]);
+
+async function contractEntries(db: Db, memberId: number, from: Day, to: Day): Promise<PackEntry[]> {
+  const rows = await db
+    .select({ c: dealerContracts, dealerName: dealers.dealerName, companyName: drugCompanies.name, file: storedFiles })
+    .from(dealerContracts)
+    .innerJoin(dealers, eq(dealers.id, dealerContracts.dealerId))
+    .innerJoin(drugCompanies, eq(drugCompanies.id, dealers.drugCompanyId))
+    .innerJoin(storedFiles, eq(storedFiles.id, dealerContracts.fileId))
+    .where(
+      and(
+        eq(dealerContracts.memberId, memberId),
+        lte(dealerContracts.startDate, to),
+        or(sql`${dealerContracts.endDate} is null`, gte(dealerContracts.endDate, from)),
+      ),
+    )
+    .orderBy(asc(dealers.dealerName), asc(drugCompanies.name), asc(dealerContracts.version));
+  return rows.map(({ c, dealerName, companyName, file }) => ({
+    path: `contracts/${part(dealerName)}_${part(companyName)}_${c.version}차_${part(file.originalName, 80)}`,
+    category: '재위탁계약서',
+    subject: `${dealerName}(${companyName})`,
+    date: c.startDate,
+    detail: `${c.version}차 · ${c.startDate} ~ ${c.endDate ?? '종료일 없음'}`,
+    retainUntil: contractRetainUntil(c.endDate) ?? '계약 종료 후 5년',
+    bytes: stored(file.storageKey),
+  }));
+}
+
+async function noticeEntries(db: Db, member: Member, from: Day, to: Day, today: Day): Promise<PackEntry[]> {
+  const inPeriod = (d: Day | null) => !!d && d >= from && d <= to;
+  const notices = (await listNotices(db, member.id, today)).filter((n) => inPeriod(n.contractDate) || inPeriod(n.sentAt));
+  const proofs = notices.length
+    ? await db
+        .select({ id: redelegationNotices.id, file: storedFiles })
+        .from(redelegationNotices)
+        .innerJoin(storedFiles, eq(storedFiles.id, redelegationNotices.proofFileId))
+        .where(
+          inArray(
+            redelegationNotices.id,
+            notices.map((n) => n.id),
+          ),
+        )
+    : [];
+  return notices.flatMap((n) => {
+    const subject = `${n.dealerName}(${n.drugCompanyName})`;
+    const base = `notices/${part(n.dealerName)}_${part(n.drugCompanyName)}_${n.contractDate}`;
+    const detail = n.sentAt ? `통보일 ${n.sentAt}` : `미통보 · 기한 ${n.dueDate}`;
+    const doc: PackEntry = {
+      path: `${base}_재위탁통보서.pdf`,
+      category: '재위탁 통보서',
+      subject,
+      date: n.contractDate,
+      detail,
+      retainUntil: null,
+      bytes: buffer(async () => (await noticeDocument(db, member, n.id)).pdf),
+    };
+    const proof = proofs.find((p) => p.id === n.id)?.file;
+    return proof
+      ? [
+          doc,
+          {
+            ...doc,
+            path: `${base}_통보증빙_${part(proof.originalName, 80)}`,
+            category: '재위탁 통보 증빙',
+            bytes: stored(proof.storageKey),
+          },
+        ]
+      : [doc];
+  });
+}
+
+async function certificateEntries(db: Db, memberId: number, from: Day, to: Day): Promise<PackEntry[]> {
+  const rows = await db
+    .select({ r: complianceRecords, file: storedFiles })
+    .from(complianceRecords)
+    .innerJoin(storedFiles, eq(storedFiles.id, complianceRecords.fileId))
+    .where(
+      and(
+        eq(complianceRecords.memberId, memberId),
+        or(
+          and(isNotNull(complianceRecords.issuedAt), lte(complianceRecords.issuedAt, to)),
+          and(gte(complianceRecords.completedAt, from), lte(complianceRecords.completedAt, to)),
+        ),
+      ),
+    )
+    .orderBy(asc(complianceRecords.id));
+  return rows.map(({ r, file }) => {
+    const date = (r.issuedAt ?? r.completedAt) as Day;
+    const subject = r.dealerName ?? '본인';
+    return {
+      path: `certificates/${part(subject)}_${part(ComplianceKind.label(r.kind))}_${date}_${part(file.originalName, 80)}`,
+      category: ComplianceKind.label(r.kind),
+      subject,
+      date,
+      detail: r.number
+        ? `신고번호 ${r.number} · ${r.authority ?? ''}`
+        : `${r.hours ?? 0}시간${r.submittedAt ? ` · 제출 ${r.submittedAt}` : ''}`,
+      retainUntil: null,
+      bytes: stored(file.storageKey),
+    };
+  });
+}
+
+async function expenditureEntries(db: Db, memberId: number, from: Day, to: Day): Promise<PackEntry[]> {
+  const years: number[] = [];
+  for (let y = Number(from.slice(0, 4)); y <= Number(to.slice(0, 4)); y += 1) years.push(y);
+  const rows = await db
+    .select({ e: expenditures, file: storedFiles })
+    .from(expenditures)
+    .innerJoin(expenditureFiles, eq(expenditureFiles.expenditureId, expenditures.id))
+    .innerJoin(storedFiles, eq(storedFiles.id, expenditureFiles.fileId))
+    .where(and(eq(expenditures.memberId, memberId), gte(expenditures.date, from), lte(expenditures.date, to)))
+    .orderBy(asc(expenditures.date), asc(expenditures.id), asc(storedFiles.id));
+  const counts = await db
+    .select({ year: sql<number>`extract(year from ${expenditures.date})::int` })
+    .from(expenditures)
+    .where(and(eq(expenditures.memberId, memberId), gte(expenditures.date, from), lte(expenditures.date, to)))
+    .groupBy(sql`1`);
+  const withEntries = new Set(counts.map((c) => c.year));
+  const reports: PackEntry[] = years
+    .filter((y) => withEntries.has(y))
+    .map((year) => ({
+      path: `expenditures/지출보고서_${year}.xlsx`,
+      category: '지출보고서',
+      subject: `${year}년`,
+      date: `${year}-12-31`,
+      detail: `${year}년 회계연도 장부`,
+      retainUntil: expenditureRetainUntil(`${year}-12-31`),
+      bytes: buffer(() => expenditureReport(db, memberId, year)),
+    }));
+  const receipts: PackEntry[] = rows.map(({ e, file }) => ({
+    path: `expenditures/receipts/${e.date}_${part(e.institutionName)}_${e.id}_${part(file.originalName, 80)}`,
+    category: '지출 증빙',
+    subject: e.institutionName,
+    date: e.date,
+    detail: `${ExpenditureKind.label(e.kind)} · ${e.amount.toLocaleString('ko-KR')}원`,
+    retainUntil: expenditureRetainUntil(e.date),
+    bytes: stored(file.storageKey),
+  }));
+  return [...reports, ...receipts];
+}
+
+async function trailBook(db: Db, memberId: number, from: Day, to: Day): Promise<Uint8Array> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(auditPeriod(memberId, from, to))
+    .orderBy(asc(auditLog.at), asc(auditLog.id));
+  const book = new ExcelJS.Workbook();
+  book.created = new Date(0);
+  const sheet = book.addWorksheet('변경 기록');
+  sheet.columns = [
+    { header: '일시', width: 24 },
+    { header: '대상', width: 18 },
+    { header: '내용', width: 36 },
+    { header: '작업', width: 8 },
+    { header: '작업자', width: 12 },
+    { header: '변경 전', width: 50 },
+    { header: '변경 후', width: 50 },
+  ];
+  for (const r of rows)
+    sheet.addRow([
+      formatDateTime(r.at),
+      AuditEntity.label(r.entity),
+      r.summary,
+      AuditAction.label(r.action),
+      r.actorName,
+      r.before ? JSON.stringify(r.before) : '',
+      r.after ? JSON.stringify(r.after) : '',
+    ]);
+  sheet.getRow(1).font = { bold: true };
+  return new Uint8Array(await book.xlsx.writeBuffer());
+}
+
+async function indexBook(entries: readonly PackEntry[], from: Day, to: Day): Promise<Uint8Array> {
+  const book = new ExcelJS.Workbook();
+  book.created = new Date(0);
+  const sheet = book.addWorksheet('색인');
+  sheet.columns = [
+    { header: '연번', width: 6 },
+    { header: '구분', width: 16 },
+    { header: '대상', width: 24 },
+    { header: '기준일', width: 12 },
+    { header: '내용', width: 36 },
+    { header: '보존 기한', width: 12 },
+    { header: '파일', width: 70 },
+  ];
+  entries.forEach((e, k) => sheet.addRow([k + 1, e.category, e.subject, e.date ?? '', e.detail, e.retainUntil ?? '', e.path]));
+  sheet.addRow([]);
+  sheet.addRow(['', '기간', `${from} ~ ${to}`]);
+  sheet.addRow(['', '보존', `계약서·장부·증빙은 법에 따라 ${RETENTION_YEARS}년간 보존합니다.`]);
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  return new Uint8Array(await book.xlsx.writeBuffer());
+}
+
+/** Makes every path unique (a second `a.pdf` becomes `a (2).pdf`). */
+function uniquePaths(entries: PackEntry[]): PackEntry[] {
+  const seen = new Map<string, number>();
+  return entries.map((e) => {
+    const n = (seen.get(e.path) ?? 0) + 1;
+    seen.set(e.path, n);
+    if (n === 1) return e;
+    const dot = e.path.lastIndexOf('.');
+    return { ...e, path: dot > e.path.lastIndexOf('/') ? `${e.path.slice(0, dot)} (${n})${e.path.slice(dot)}` : `${e.path} (${n})` };
+  });
+}
+
+/** Already-compressed documents are stored as they are; spreadsheets and anything else are deflated. */
+const compress = (path: string) => !/\.(pdf|jpe?g|png|zip|xlsx)$/i.test(path);
+
+interface Pack {
+  stream: Readable;
+  fileName: string;
+  entries: number;
+}
+
+async function buildPack(db: Db, member: Member, from: Day, to: Day, today: Day): Promise<Pack> {
+  const entries = uniquePaths([
+    ...(await contractEntries(db, member.id, from, to)),
+    ...(await noticeEntries(db, member, from, to, today)),
+    ...(await certificateEntries(db, member.id, from, to)),
+    ...(await expenditureEntries(db, member.id, from, to)),
+  ]);
+  const zip = new yazl.ZipFile();
+  const mtime = new Date();
+  zip.addBuffer(Buffer.from(await indexBook(entries, from, to)), 'index.xlsx', { mtime, compress: false });
+  for (const e of entries)
+    zip.addReadStreamLazy(e.path, { mtime, compress: compress(e.path) }, (done) => {
+      e.bytes().then(
+        (stream) => done(null, stream),
+        (err: unknown) => done(err, Readable.from([])),
+      );
+    });
+  zip.addBuffer(Buffer.from(await trailBook(db, member.id, from, to)), '변경기록.xlsx', { mtime, compress: false });
+  zip.end();
+  return { stream: zip.outputStream as Readable, fileName: `감사자료_${from}_${to}.zip`, entries: entries.length + 2 };
+}
+
+/**
+ * The pack of [from, to] as a stream and its file name. The documents are listed before the first byte is sent (so a
+ * busy server or a failed query is still an ordinary error answer); their bytes are read only as the zip reaches them.
+ * The pack holds its turn until its stream is done (sent, failed or abandoned by the client).
+ */
+export function auditPack(db: Db, member: Member, from: Day, to: Day, today: Day): Promise<Pack> {
+  return new Promise<Pack>((resolve, reject) => {
+    inTurn(
+      () =>
+        new Promise<void>((release) => {
+          buildPack(db, member, from, to, today).then(
+            (pack) => {
+              pack.stream.once('close', release);
+              resolve(pack);
+            },
+            (err: unknown) => {
+              release();
+              reject(err as Error);
+            },
+          );
+        }),
+    ).catch(reject);
+  });
+}
