@@ -30,9 +30,11 @@ export const Open: Story = {
     const rules = Object.values(COMPLIANCE_RULES);
     await expect(canvas.getAllByRole('term')).toHaveLength(rules.length);
     await expect(canvas.getByText('근거: 약사법 제47조제4항, 시행규칙 별지 제23호의8')).toBeVisible();
-    // One rule is not confirmed: it is flagged, with its note.
-    const flagged = canvas.getByText('확인 필요').closest('div')!;
-    await expect(within(flagged).getByRole('term')).toHaveTextContent('보수교육');
-    await expect(flagged).toHaveTextContent(COMPLIANCE_RULES.refresherTraining.unverified);
+    // Every reading not confirmed is flagged, with its note.
+    const unverified = rules.filter((rule) => rule.unverified);
+    const flags = canvas.getAllByText('확인 필요');
+    await expect(flags).toHaveLength(unverified.length);
+    const refresher = flags.map((flag) => flag.closest('div')!).find((row) => row.textContent?.includes('보수교육'))!;
+    await expect(refresher).toHaveTextContent(COMPLIANCE_RULES.refresherTraining.unverified!);
   },
 };
