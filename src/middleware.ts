@@ -1,7 +1,7 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { apiFor, peerAddress } from './host/ssr-api';
-import { decide, loginUrl, needsPasswordRecheck, recheckUrl } from './lib/route-rules';
+import { decide, loginUrl, movedPath, needsPasswordRecheck, recheckUrl } from './lib/route-rules';
 import { currentRequestId, requestIdFrom, withRequestId, withRequestIdHeader } from './host/server';
 import { withPageFontFaces } from './host/page-font/inject';
 
@@ -16,6 +16,9 @@ async function guard(context: APIContext, next: MiddlewareNext): Promise<Respons
   const { url, request } = context;
   // The API, build files and the probes (/health, /ready answer without a session) skip the session lookup.
   if (/^\/(v1\/|_|fonts\/|(health|ready)\/?$)/.test(url.pathname)) return next();
+  // Old addresses first (no session needed): the new one then meets the guard like any other request.
+  const moved = movedPath(url.pathname);
+  if (moved) return context.redirect(moved + url.search, 301);
 
   const api = apiFor(request, peerAddress(context));
   context.locals.api = api;

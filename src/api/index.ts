@@ -20,6 +20,7 @@ import { signupApi } from './signup';
 import { partnerContractsApi } from './partner-contracts';
 import { complianceApi } from './compliance';
 import { recordsApi } from './records';
+import { apiDocsApi } from './api-docs';
 
 export * from './enums';
 export * from './types';
@@ -33,6 +34,8 @@ export { settlementExcelUrl } from './settlements';
 export { kmcLaunchUrl } from './kmc';
 export { noticeDocumentUrl } from './compliance';
 export { auditPackUrl, expenditureReportUrl } from './records';
+export { apiAccessLabels } from './api-docs';
+export type * from './api-docs';
 export { createHttp, query, REQUEST_TIMEOUT_MS, type Http, type HttpOptions } from './client';
 
 /** The typed client: one module per resource over one HTTP instance. */
@@ -62,6 +65,7 @@ export function createApi(options: HttpOptions = {}) {
     partnerContracts: partnerContractsApi(http),
     compliance: complianceApi(http),
     records: recordsApi(http),
+    apiDocs: apiDocsApi(http),
   };
 }
 export type Api = ReturnType<typeof createApi>;

@@ -30,6 +30,7 @@ import { loginForm } from '../islands/LoginForm/login-form.recipe';
 import { compliance } from '../islands/Compliance/compliance.recipe';
 import { expenditureLog } from '../islands/Expenditures/expenditures.recipe';
 import { complianceAudit } from '../islands/Compliance/audit.recipe';
+import { apiDocs } from './api-docs/api-docs.recipe';
 
 export const screenRecipes = {
   listTitle,
@@ -67,6 +68,7 @@ export const screenSlotRecipes = {
   compliance,
   expenditureLog,
   complianceAudit,
+  apiDocs,
   boardList,
   boardRow,
   trendingBox,

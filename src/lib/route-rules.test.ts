@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, needsPasswordRecheck, recheckUrl, safeRedirect } from './route-rules';
+import { decide, movedPath, needsPasswordRecheck, recheckUrl, safeRedirect } from './route-rules';
 
 describe('route rules', () => {
   it('lets everyone see public pages and unknown paths (404)', () => {
@@ -68,5 +68,27 @@ describe('password re-check of personal screens', () => {
     for (const p of ['/mypage/guard', '/mypage', '/mypage/infox', '/partner-contractx', '/partner-contract/x'])
       expect(needsPasswordRecheck(p)).toBe(false);
     expect(recheckUrl('/mypage/info?tab=1')).toBe('/mypage/guard?next=%2Fmypage%2Finfo%3Ftab%3D1');
+  });
+});
+
+describe('moved addresses', () => {
+  it('sends the old matching board and its sub-paths to the underscore route', () => {
+    expect(movedPath('/community/mr-cso-matching')).toBe('/community/mr_cso_matching');
+    expect(movedPath('/community/mr-cso-matching/')).toBe('/community/mr_cso_matching/');
+    expect(movedPath('/community/mr-cso-matching/123')).toBe('/community/mr_cso_matching/123');
+    expect(movedPath('/community/mr-cso-matching/new')).toBe('/community/mr_cso_matching/new');
+    expect(movedPath('/community/mr-cso-matching/123/edit')).toBe('/community/mr_cso_matching/123/edit');
+  });
+
+  it('leaves everything else alone', () => {
+    for (const path of [
+      '/community/mr_cso_matching',
+      '/community/mr-cso-matchingx',
+      '/community',
+      '/mr-cso-matching',
+      '/x/community/mr-cso-matching',
+    ]) {
+      expect(movedPath(path)).toBeNull();
+    }
   });
 });

@@ -25,6 +25,8 @@ export const routeRules: Rule[] = [
   route('/terms', 'public'),
   route('/privacy', 'public'),
   route('/partnership', 'public'),
+  // The API document for developers of other clients: public like GET /v1/openapi.json.
+  route('/developers/api', 'public'),
   route('/mypage/guard', 'public'),
   route('/mypage', 'member'),
   route('/mypage/(info|notification|devices|withdraw)', 'member'),
@@ -52,6 +54,18 @@ export const routeRules: Rule[] = [
   route('/customer-service/faq', 'member'),
   route('/customer-service/inquiry(/new|/:id|/:id/edit)?', 'member'),
 ];
+
+/**
+ * Addresses that moved for good, answered 301 with the query kept (src/middleware.ts, before the guard): the app we
+ * replace named the matching board `mr-cso-matching`, and links, bookmarks and the native app still use that form.
+ */
+const movedPaths: ReadonlyArray<readonly [RegExp, string]> = [[/^\/community\/mr-cso-matching(?=\/|$)/, '/community/mr_cso_matching']];
+
+/** Where a moved path lives now (its sub-paths follow it), or null when it has not moved. */
+export function movedPath(pathname: string): string | null {
+  for (const [from, to] of movedPaths) if (from.test(pathname)) return pathname.replace(from, to);
+  return null;
+}
 
 export function accessFor(pathname: string): Access | undefined {
   return routeRules.find((r) => r.pattern.test(pathname))?.access;

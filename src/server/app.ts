@@ -7,6 +7,7 @@ import { ready } from './runtime/database';
 import { ApiHttpError, describeError, notFound, type AppBindings, type AppEnv } from './http';
 import { currentRequestId, logger, requestIdFrom, withRequestId, withRequestIdHeader } from './runtime/logger';
 import { auth } from './routes/auth';
+import { promotionTokensRouter } from './routes/promotion-tokens';
 import { myPageRouter } from './routes/my-page';
 import { kmc } from './routes/kmc';
 import { verificationCodesRouter } from './routes/verification-codes';
@@ -30,9 +31,11 @@ import { expenditureRouter } from './routes/expenditures';
 import { auditLogRouter } from './routes/audit-log';
 import { complianceRouter } from './routes/compliance';
 import { partnersRouter } from './routes/partners';
+import { drugCompaniesRouter } from './routes/drug-companies';
 import { prescriptionsRouter } from './routes/prescriptions';
 import { memberMonthlyRouter, settlementsRouter } from './routes/settlements';
 import { partnerContractsRouter } from './routes/partner-contracts';
+import { openApiRouter } from './routes/openapi';
 import { assertBodyLimits, limitBodies } from './http/body-limits';
 import { assertRoutePolicies, routePolicies } from './policy';
 import { assertProvidersAllowed } from './runtime/providers';
@@ -55,6 +58,7 @@ app.use('*', enforceRoutePolicies(routePolicies));
 
 app.route('/health', health);
 app.route('/auth', auth);
+app.route('/auth/promotion-token', promotionTokensRouter);
 app.route('/members', myPageRouter);
 app.route('/kmc', kmc);
 app.route('/auth/verification-code', verificationCodesRouter);
@@ -73,6 +77,7 @@ app.route('/prescriptions', prescriptionsRouter);
 app.route('/dealers', dealersRouter);
 app.route('/dealers', dealerContractsRouter);
 app.route('/partners', partnersRouter);
+app.route('/drug-companies', drugCompaniesRouter);
 app.route('/settlements', settlementsRouter);
 app.route('/settlements-member-monthly', memberMonthlyRouter);
 app.route('/hospitals', hospitals);
@@ -82,6 +87,11 @@ app.route('/partner-contracts', partnerContractsRouter);
 app.route('/compliance', complianceRouter);
 app.route('/expenditures', expenditureRouter);
 app.route('/audit-log', auditLogRouter);
+// The API document is built from the routes above (read when it is first asked for, so every route is in it).
+app.route(
+  '/openapi.json',
+  openApiRouter(() => app.routes),
+);
 
 // A route without a declaration (or a declaration without a route) stops the app from being built at all.
 assertRoutePolicies(app.routes);

@@ -17,6 +17,8 @@ export type RoutePolicy = 'public' | 'member' | 'contract' | 'cso' | 'owner' | '
 
 export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'GET /v1/health': 'public',
+  // The API document (OpenAPI 3.1): it says no more than the routes themselves answer.
+  'GET /v1/openapi.json': 'public',
 
   'GET /v1/auth/public-key': 'public',
   'POST /v1/auth/login': 'public',
@@ -30,6 +32,10 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'DELETE /v1/auth/sessions': 'member',
   'DELETE /v1/auth/sessions/:id': 'member',
   'POST /v1/auth/token/refresh': 'public',
+  // The promotion handshake: a member asks for a one-time token (a budget per member); a promotion page's server redeems
+  // it once for the login id and name (public: the token is the credential; a budget per client address).
+  'POST /v1/auth/promotion-token': 'member',
+  'POST /v1/auth/promotion-token/redeem': 'public',
 
   // My page: the handler checks that a login id in the path is the session's own (403 otherwise); changing my info
   // and withdrawing also need this session's password re-check of the last ten minutes (403 RECHECK_REQUIRED).
@@ -48,7 +54,9 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'GET /v1/kmc/auth/launch': 'public',
   'POST /v1/kmc/auth/launch': 'public',
   'GET /v1/kmc/auth/result': 'public',
-  // Find ID / find password: public; the reset needs the one-time token of a verified code for that member.
+  // Find ID / find password: public; the reset needs the one-time token of a verified code for that member, or the
+  // password-reset session that verify started (a scoped session: src/server/auth/session-scopes.ts lists the only
+  // routes it may call, and the guard refuses it, 401 SESSION_SCOPE, everywhere else).
   'POST /v1/auth/verification-code/account/send': 'public',
   'POST /v1/auth/verification-code/id/verify': 'public',
   'POST /v1/auth/verification-code/password/verify': 'public',
@@ -104,6 +112,8 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'DELETE /v1/dealers/:id/contracts/:childId': 'contract',
   'GET /v1/partners': 'contract',
   'GET /v1/partners/drug-companies': 'contract',
+  // Every drug company (the contract's companion of the one above; not scoped: the list is the same for everyone).
+  'GET /v1/drug-companies': 'contract',
   'GET /v1/prescriptions': 'contract',
   'GET /v1/prescriptions/partners': 'contract',
   'GET /v1/prescriptions/partners/:id': 'contract',
@@ -117,6 +127,8 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'GET /v1/settlements': 'contract',
   'GET /v1/settlements/total-prescription-amount': 'contract',
   'GET /v1/settlements/excel-download': 'contract',
+  // The contract's 파일다운로드: one .xlsx per drug company in a .zip (one build at a time per few, like the audit pack).
+  'GET /v1/settlements/export-zip': 'contract',
   'GET /v1/settlements/partners': 'contract',
   'GET /v1/settlements/partners/:id/products': 'contract',
   'POST /v1/settlements/notify-admin': 'contract',
@@ -129,6 +141,7 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
 
   'GET /v1/products': 'member',
   'GET /v1/products/:id/details': 'member',
+  'GET /v1/products/code/:productCode/details': 'member',
   'GET /v1/sales-agency-products': 'member',
   'GET /v1/sales-agency-products/:id': 'member',
   'POST /v1/sales-agency-products/:id/apply': 'member',
@@ -158,6 +171,8 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'POST /v1/partner-contracts': 'member',
   'GET /v1/partner-contracts/:userId': 'member',
   'GET /v1/partner-contracts/files/:id': 'member',
+  // The contract's link form (last segment `uuid_name`): the same document and checks; a segment not its own is 404.
+  'GET /v1/partner-contracts/files/:id/:name': 'member',
 };
 
 interface RouteLike {

@@ -39,3 +39,4 @@ export * from './Accordion';
 export * from './Carousel';
 export * from './Progress';
 export * from './Callout';
+export * from './QrCode';

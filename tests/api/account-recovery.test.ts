@@ -170,7 +170,7 @@ describe('find password', () => {
     const token = await grant('demo_editor', '01070458290');
     const newPassword = 'Reset5678!';
 
-    expect((await reset('demo_editor', { userId: 'demo_editor', newPassword })).status).toBe(400); // no token
+    expect((await reset('demo_editor', { userId: 'demo_editor', newPassword })).status).toBe(403); // no token, no reset session
     expect(await errorOf(await reset('demo_editor', { userId: 'demo_editor', newPassword, resetToken: 'forged' }))).toMatchObject({
       code: 'RESET_TOKEN_INVALID',
     });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type * as v from 'valibot';
 import { loginRequestSchema, otherSessionsQuerySchema, refreshRequestSchema } from '../../src/api/schema/auth';
 import { bannerListQuerySchema } from '../../src/api/schema/banners';
+import { promotionRedeemSchema } from '../../src/api/schema/promotion';
 import {
   boardDetailQuerySchema,
   boardExposureSchema,
@@ -108,6 +109,9 @@ const routes: Record<string, RouteInputs> = {
   'DELETE /v1/auth/sessions': { query: [otherSessionsQuerySchema, { others: 'true' }] },
   'DELETE /v1/auth/sessions/:id': { params: { id: '00000000-0000-4000-8000-000000000000' } },
   'POST /v1/auth/token/refresh': { json: [refreshRequestSchema, { userId: 'demo_member', refreshToken: 'x' }] },
+  'GET /v1/openapi.json': {},
+  'POST /v1/auth/promotion-token': {},
+  'POST /v1/auth/promotion-token/redeem': { json: [promotionRedeemSchema, { token: 'x'.repeat(43) }] },
   'POST /v1/kmc/auth/request': { json: [kmcRequestSchema, { cpId: 'MEDIPANDA', urlCode: 'WEB', certMet: 'M', plusInfo: 'WEB' }] },
   'GET /v1/kmc/auth/launch': { query: [kmcCertQuerySchema, { certNum: '0'.repeat(32) }] },
   'POST /v1/kmc/auth/launch': { form: { files: ['file'] } },
@@ -179,6 +183,7 @@ const routes: Record<string, RouteInputs> = {
   'GET /v1/hospitals/opened/count': { query: [openedCountQuerySchema, { referenceDate: '2026-11-22' }] },
   'GET /v1/products': { query: [productListQuerySchema, {}] },
   'GET /v1/products/:id/details': { params: id, query: [productDetailsQuerySchema, {}] },
+  'GET /v1/products/code/:productCode/details': { params: { productCode: '640000010' }, query: [productDetailsQuerySchema, {}] },
   'GET /v1/sales-agency-products': { query: [salesAgencyProductListQuerySchema, {}] },
   'GET /v1/sales-agency-products/:id': { params: id },
   'POST /v1/sales-agency-products/:id/apply': { params: { id: '2147483647' } },
@@ -188,6 +193,7 @@ const routes: Record<string, RouteInputs> = {
   },
   'GET /v1/partners': { query: [partnerListQuerySchema, {}] },
   'GET /v1/partners/drug-companies': {},
+  'GET /v1/drug-companies': {},
   'GET /v1/prescriptions': { query: [prescriptionListQuerySchema, {}] },
   'GET /v1/prescriptions/partners': { query: [prescriptionPartnerListQuerySchema, {}] },
   'GET /v1/prescriptions/partners/:id': { params: id },
@@ -206,6 +212,7 @@ const routes: Record<string, RouteInputs> = {
   'GET /v1/settlements': { query: [settlementListQuerySchema, {}] },
   'GET /v1/settlements/total-prescription-amount': { query: [settlementFilterQuerySchema, {}] },
   'GET /v1/settlements/excel-download': { query: [settlementFilterQuerySchema, {}] },
+  'GET /v1/settlements/export-zip': { query: [settlementFilterQuerySchema, {}] },
   'GET /v1/settlements/partners': { query: [settlementPartnerListQuerySchema, {}] },
   'GET /v1/settlements/partners/:id/products': { params: id },
   'POST /v1/settlements/notify-admin': { json: [settlementNotifySchema, { settlementIds: [2147483647] }] },
@@ -251,6 +258,7 @@ const routes: Record<string, RouteInputs> = {
   },
   'GET /v1/partner-contracts/:userId': { params: { userId: 'demo_member' } },
   'GET /v1/partner-contracts/files/:id': { params: id },
+  'GET /v1/partner-contracts/files/:id/:name': { params: { id: '1', name: `${'0'.repeat(36)}_계약서.pdf` } },
   'GET /v1/compliance/items': {},
   'GET /v1/compliance/records': {},
   'POST /v1/compliance/records': {

@@ -23,15 +23,24 @@ export function newPerson(overrides: Partial<Person> = {}): Person {
 
 /** Runs a demo identity verification for `person`; answers its certNum (SUCCESS, not used yet). */
 export async function verifiedCertNum(person: Person): Promise<string> {
+  return (await verifiedInBrowser(person)).certNum;
+}
+
+/**
+ * Runs a demo identity verification for `person` as a browser would; answers its certNum, the `identity_client` cookie
+ * the request set (as a Cookie header, `name=value`) and that Set-Cookie line as sent.
+ */
+export async function verifiedInBrowser(person: Person): Promise<{ certNum: string; cookie: string; setCookie: string }> {
   const res = await call('/v1/kmc/auth/request', { json: { cpId: 'MEDIPANDA', urlCode: 'WEB', certMet: 'M', plusInfo: 'WEB' } });
   const { certNum } = (await res.json()) as { certNum: string };
+  const setCookie = res.headers.getSetCookie().find((line) => line.startsWith('identity_client=')) ?? '';
   const answer = await call('/v1/kmc/auth/launch', {
     method: 'POST',
     body: new URLSearchParams({ certNum, choice: 'typed', ...person }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
   });
   if (answer.status !== 200) throw new Error(`the demo verification failed: ${answer.status}`);
-  return certNum;
+  return { certNum, cookie: setCookie.split(';')[0] ?? '', setCookie };
 }
 
 /** Sends a multipart form (the browser sets the boundary); `env` is what the host passes (the client address). */

@@ -118,12 +118,12 @@ describe('POST /v1/partner-contracts', () => {
     const me = (await send(userId, 'GET', '/v1/auth/me')).json as unknown as MemberDetails;
     expect(me.contractStatus).toBe('PENDING');
     // The owner reads the document back; another member does not find it.
-    const file = await send(userId, 'GET', contract.fileUrls.SALES_EDUCATION_CERT as string);
+    const file = await send(userId, 'GET', new URL(contract.fileUrls.SALES_EDUCATION_CERT as string).pathname);
     expect(file.status).toBe(200);
     expect(file.res.headers.get('content-type')).toBe('application/pdf');
-    expect((await send('demo_member', 'GET', contract.fileUrls.SALES_EDUCATION_CERT as string)).status).toBe(404);
+    expect((await send('demo_member', 'GET', new URL(contract.fileUrls.SALES_EDUCATION_CERT as string).pathname)).status).toBe(404);
     // Content editors have no need for identity documents (least privilege): refused like any other member.
-    expect((await send('demo_editor', 'GET', contract.fileUrls.SALES_EDUCATION_CERT as string)).status).toBe(404);
+    expect((await send('demo_editor', 'GET', new URL(contract.fileUrls.SALES_EDUCATION_CERT as string).pathname)).status).toBe(404);
   });
 
   it('is refused signed out (401)', async () => {

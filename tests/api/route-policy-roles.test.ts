@@ -46,7 +46,7 @@ beforeAll(async () => {
   expect(inquiry.status).toBe(201);
   const contract = await getAs<PartnerContractDetails>(OWNER, `/v1/partner-contracts/${OWNER}`);
   expect(contract.status).toBe(200);
-  const document = Object.values(contract.body.fileUrls).find(Boolean);
+  const document = new URL(Object.values(contract.body.fileUrls).find(Boolean) as string).pathname;
   const [ediFile] = await db
     .select({ id: storedFiles.id })
     .from(storedFiles)

@@ -119,6 +119,8 @@ describe('public requests that start work have a budget per client and in total'
         env: from(address),
       }),
     availability: (address: string) => call(`/v1/members/${newUserId()}/available`, { env: from(address) }),
+    promotionRedeem: (address: string) =>
+      call('/v1/auth/promotion-token/redeem', { json: { token: `made-up-${++n}` }, env: from(address) }),
   } satisfies Record<keyof typeof REQUEST_BUDGETS, (address: string) => Promise<Response>>;
 
   for (const [name, probe] of Object.entries(probes)) {

@@ -71,7 +71,7 @@ test('editor preview: demo_editor sees the unpublished notice with a 미리보�
   await expect(page.getByText('게시 예정')).toHaveCount(0);
 });
 
-test('FAQ: answers open one by one and independently; search narrows the list', async ({ page }) => {
+test('FAQ: answers open one at a time; search narrows the list', async ({ page }) => {
   await signIn(page, 'demo_member');
   await page.goto('/customer-service/faq');
   const items = page.getByTestId('faq-item');
@@ -83,7 +83,7 @@ test('FAQ: answers open one by one and independently; search narrows the list', 
   await expect(first.getByText('메디판다 웹은 휴대폰 화면에서도')).toBeVisible();
   await second.locator('summary').click();
   await expect(second.getByText('화면 오른쪽 위의 화면 모드 버튼')).toBeVisible();
-  await expect(first.getByText('메디판다 웹은 휴대폰 화면에서도')).toBeVisible();
+  await expect(first.getByText('메디판다 웹은 휴대폰 화면에서도')).toBeHidden();
   await bothModes(page, 'faq');
 
   const search = page.getByRole('searchbox', { name: '궁금한 점을 검색해 보세요.' });

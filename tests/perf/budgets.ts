@@ -52,20 +52,22 @@ export const paintBudgets: Record<PaintGroup, PaintBudget> = {
 export const overruns: Record<string, { jsKiB?: number; fontKiB?: number; requests?: number; blockingCssKiB?: number; why: string }> = {
   '/customer-service/inquiry/new': {
     requests: 45,
-    blockingCssKiB: 32.9,
+    blockingCssKiB: 33.3,
     why:
       'the form shares a dozen modules of under 1 KiB (the boards API, upload helpers, kit field contexts) with the ' +
       'community and notice editors, so each is a file of its own; grouping them moved kilobytes onto other island pages ' +
       '(tried: /partner-contract and /prescriptions went over 110 KiB); the upload limits became a chunk of their own once ' +
       'the compliance island shared them (+1 request), and islands.css carries every island-only recipe, the compliance ' +
-      "center's too (+1.3 KiB), and the records screens' (+1.6 KiB); the records' shared chunks added one request: " +
-      'splitting islands.css and the shared chunks per island is the first-paint work that comes next',
+      "center's too (+1.3 KiB), and the records screens' (+1.6 KiB); the records' shared chunks added one request; the global " +
+      "stylesheet took 0.3 KiB more with the old app's screen details (home QR code, fallback slide, the API document " +
+      'page): splitting islands.css and the shared chunks per island is the first-paint work that comes next',
   },
   '/login': {
-    blockingCssKiB: 32.9,
+    blockingCssKiB: 33.3,
     why:
       "islands.css carries every island-only recipe, the compliance center's (+1.3 KiB) and the records screens' " +
-      '(+1.6 KiB) too: splitting it per island is the first-paint work that comes next',
+      "(+1.6 KiB) too, and the global stylesheet took 0.3 KiB more with the old app's screen details (home QR code, " +
+      'fallback slide, the API document page): splitting both per page is the first-paint work that comes next',
   },
   ...Object.fromEntries(
     [
@@ -79,18 +81,20 @@ export const overruns: Record<string, { jsKiB?: number; fontKiB?: number; reques
     ].map((page) => [
       page,
       {
-        blockingCssKiB: 20.8,
+        blockingCssKiB: 21.1,
         why:
-          'the global stylesheet grew by 0.8 KiB with the records screens (the atomic styles their pages and parts add to ' +
+          "the global stylesheet grew by 0.8 KiB with the records screens and by 0.3 KiB with the old app's screen " +
+          'details (home QR code, fallback slide, the API document page: the atomic styles their pages and parts add to ' +
           'every page): CSS per page, the first-paint work that comes next, brings content pages back under 20 KiB',
       },
     ]),
   ),
   '/compliance': {
-    jsKiB: 113.7,
+    jsKiB: 114.1,
     why:
       'the audit trail and the audit pack landed on the compliance center (the trail pages with the kit Pagination and ' +
-      "Ark's locale context, ≈ 7 KiB): loading the trail when it comes near the viewport is the island-page splitting " +
+      "Ark's locale context, ≈ 7 KiB), and the rules list became a chunk shared with the expenditure ledger (+0.3 KiB): " +
+      'loading the trail when it comes near the viewport is the island-page splitting ' +
       'that comes next',
   },
   '/partner-contract (application)': {

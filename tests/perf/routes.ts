@@ -53,6 +53,8 @@ export const routes: RouteCase[] = [
   { route: '/find-password', path: '/find-password', group: 'app' },
   { route: '/logout', path: '/logout', group: 'content' }, // signed out (signed in, a GET only asks 로그아웃하시겠습니까?)
   { route: '/terms', path: '/terms', group: 'content' },
+  // The API document: every route of /v1 as server-rendered disclosures, no script.
+  { route: '/developers/api', path: '/developers/api', group: 'content' },
   { route: '/privacy', path: '/privacy', group: 'content' },
   { route: '/partnership', path: '/partnership', group: 'content' },
   { route: 'unknown path (404)', path: '/no-such-page', group: 'content', status: 404 },

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 import { BannerPosition } from '../enums';
-import { fields, ID_MAX, paging, queryBool, queryEnumList, queryInstant, queryText } from './common';
+import { fetchAllPaging, fields, queryBool, queryEnumList, queryInstant, queryText } from './common';
 
 /**
  * `GET /v1/banners`. Banners are few by nature (a handful per slot), so the contract's "fetch all"
- * (size up to 2^31−1, what the home screen sends) is answered with the whole list.
+ * (size up to 2^31−1, what the home screen sends) is answered, clamped to FETCH_ALL_ROWS.
  */
 export const bannerListQuerySchema = v.pipe(
   fields({
-    ...paging(ID_MAX),
+    ...fetchAllPaging(),
     isExposed: queryBool('노출 여부(isExposed)'),
     bannerPositions: queryEnumList('배너 위치(bannerPositions)', BannerPosition.values),
     /** "Active at" window, ISO date-time (screens send now/now). */

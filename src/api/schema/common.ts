@@ -4,7 +4,7 @@ import * as v from 'valibot';
 // middleware). Every refusal carries a Korean message that names the field, e.g. `제목(title)`.
 
 // The limits themselves sit in a module of their own, so that code needing only a number does not load valibot.
-import { ID_MAX, KEYWORD_MAX, LIST_MAX, PAGE_MAX, PAGE_SIZE_MAX } from './limits';
+import { FETCH_ALL_ROWS, ID_MAX, KEYWORD_MAX, LIST_MAX, PAGE_MAX, PAGE_SIZE_MAX } from './limits';
 
 export * from './limits';
 
@@ -186,6 +186,18 @@ export const queryInstant = /* @__NO_SIDE_EFFECTS__ */ (label: string) =>
 export const paging = /* @__NO_SIDE_EFFECTS__ */ (maxSize = PAGE_SIZE_MAX) => ({
   page: queryInt('페이지 번호(page)', 0, PAGE_MAX, '페이지 번호(page)는 0 이상의 정수여야 합니다.'),
   size: queryInt('페이지 크기(size)', 1, maxSize),
+});
+
+/**
+ * `page` and `size` of a list that is small by nature, where the contract's "fetch all" (size up to 2^31−1) is
+ * answered: a size above FETCH_ALL_ROWS is clamped to it. The lists that allow it are exactly the schemas using this.
+ */
+export const fetchAllPaging = /* @__NO_SIDE_EFFECTS__ */ () => ({
+  page: paging().page,
+  size: v.pipe(
+    queryInt('페이지 크기(size)', 1, ID_MAX),
+    v.transform((size) => (size === undefined ? undefined : Math.min(size, FETCH_ALL_ROWS))),
+  ) as unknown as v.OptionalSchema<v.GenericSchema<number | string, number>, undefined>,
 });
 
 /** A path id; anything else names no resource (the router answers 404). */

@@ -5,6 +5,13 @@
 export const ID_MAX = 2_147_483_647;
 /** Largest page a list answers; only lists that are small by nature answer "fetch all" (size up to ID_MAX). */
 export const PAGE_SIZE_MAX = 100;
+/**
+ * Rows one "fetch all" page holds at most. The contract fetches everything with size=2^31−1; the lists that take it
+ * (their schemas use `fetchAllPaging`) hold tens of rows by nature (banners: a handful per slot; sales-agency products
+ * running today), so a larger size is clamped to this: far above any real list, while one answer stays a bounded
+ * query of a few hundred KB. The envelope reports the clamped size, so `totalPages` and `last` stay true.
+ */
+export const FETCH_ALL_ROWS = 1_000;
 export const DEFAULT_PAGE_SIZE = 10;
 /** Largest page number (0-based). */
 export const PAGE_MAX = 10_000_000;

@@ -19,9 +19,15 @@ const secret = /* @__NO_SIDE_EFFECTS__ */ (missing: string) =>
     v.check((s) => !hasControl(s), '비밀번호에 쓸 수 없는 문자가 들어 있습니다.'),
   );
 
-/** `POST /v1/members/check-password`: the password travels in the JSON body, never in the URL. */
+/** `POST /v1/members/check-password`: our client sends the password in the JSON body, never in the URL. */
 export const checkPasswordSchema = fields({ password: secret('비밀번호를 입력해 주세요.') });
 export type CheckPasswordRequest = v.InferInput<typeof checkPasswordSchema>;
+
+/**
+ * `POST /v1/members/check-password?password=` without a body: the contract's (old app's) form, accepted beside ours.
+ * The server never writes a `password` query parameter to its log (runtime/logger.ts).
+ */
+export const checkPasswordQuerySchema = fields({ password: secret('비밀번호를 입력해 주세요.') }, '비밀번호를 입력해 주세요.');
 
 /** A nickname (trimmed), by the rule of my-page-rules.ts. */
 export const nicknameSchema = v.pipe(

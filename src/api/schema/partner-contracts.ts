@@ -5,7 +5,7 @@ import { COMPANY_NAME_MAX, CONTRACT_FILE_PARTS } from '../partner-contract-files
 
 export { COMPANY_NAME_MAX };
 import { businessNumberProblem } from './business-number';
-import { fields, fieldsAsync, NAME_MAX, requiredLine } from './common';
+import { fields, fieldsAsync, ID_MAX, NAME_MAX, requiredLine } from './common';
 import { fileParts, jsonPart } from './multipart';
 
 export * from './business-number';
@@ -59,3 +59,19 @@ export const partnerContractFormSchema = fieldsAsync({
 
 /** `GET /v1/partner-contracts/{userId}`: the login id whose application is asked for. */
 export const contractOwnerParamSchema = fields({ userId: requiredLine('아이디(userId)', NAME_MAX) });
+
+/**
+ * `GET /v1/partner-contracts/files/{id}/{uuid}_{name}`: the link of a document in the contract's form (its last
+ * segment carries the file name). The segment is compared with the file's own by the server (another: 404).
+ */
+export const contractDocumentLinkParamSchema = fields({
+  id: v.pipe(
+    v.string(),
+    v.regex(/^\d{1,10}$/, '파일 번호(id)가 올바르지 않습니다.'),
+    v.transform(Number),
+    v.number(),
+    v.minValue(1, '파일 번호(id)가 올바르지 않습니다.'),
+    v.maxValue(ID_MAX, '파일 번호(id)가 올바르지 않습니다.'),
+  ),
+  name: v.pipe(v.string(), v.minLength(38, '파일 이름(name)이 올바르지 않습니다.'), v.maxLength(512, '파일 이름(name)이 너무 깁니다.')),
+});

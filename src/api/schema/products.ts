@@ -35,3 +35,12 @@ export const productDetailsQuerySchema = fields({
   ),
 });
 export type ProductDetailsQuery = v.InferInput<typeof productDetailsQuerySchema>;
+
+/** `GET /v1/products/code/{productCode}/details`: a product code as the catalogue writes it (보험코드: 9 digits). */
+export const productCodeParamSchema = fields({
+  productCode: v.pipe(
+    v.string('제품코드(productCode)는 문자열이어야 합니다.'),
+    v.regex(/^[0-9A-Za-z-]{1,20}$/, '제품코드(productCode)는 영문, 숫자, 하이픈으로 된 20자 이내여야 합니다.'),
+  ),
+});
+export type ProductCodeParam = v.InferInput<typeof productCodeParamSchema>;

@@ -1,10 +1,13 @@
 import * as v from 'valibot';
 import { ExposureRange } from '../enums';
-import { fields, paging, queryBool, queryDay, queryEnumList, queryText } from './common';
+import { fetchAllPaging, fields, queryBool, queryDay, queryEnumList, queryText } from './common';
 
-/** `GET /v1/sales-agency-products`. */
+/**
+ * `GET /v1/sales-agency-products`. The products running today are few by nature, and the home carousel asks for all
+ * of them with the contract's "fetch all" (size=2^31−1): answered, clamped to FETCH_ALL_ROWS.
+ */
 export const salesAgencyProductListQuerySchema = fields({
-  ...paging(),
+  ...fetchAllPaging(),
   productName: queryText('상품명(productName)'),
   clientName: queryText('고객사명(clientName)'),
   exposureRanges: queryEnumList('노출 범위(exposureRanges)', ExposureRange.values),

@@ -1,4 +1,5 @@
 import type { KmcResultStatus } from '../account-enums';
+import type { LoginResponse } from './common';
 
 // Responses of identity verification, sign-up and account recovery.
 
@@ -23,9 +24,11 @@ export interface KmcResultResponse {
 
 /**
  * `POST /v1/auth/verification-code/password/verify`: the one-time token for
- * `PATCH /v1/members/{userId}/password-for-find-account` (sent in its body), and when it stops working.
+ * `PATCH /v1/members/{userId}/password-for-find-account` (sent in its body), and when it stops working. It is also the
+ * contract's LoginResponse (the old app's form): its session, also set as the access cookie, may do nothing but that
+ * one reset, until the same time.
  */
-export interface PasswordResetGrant {
+export interface PasswordResetGrant extends LoginResponse {
   resetToken: string;
   expiresAt: string;
 }

@@ -10,3 +10,4 @@ export type * from './partner-contracts';
 export type * from './sessions';
 export type * from './compliance';
 export type * from './records';
+export type * from './promotion';

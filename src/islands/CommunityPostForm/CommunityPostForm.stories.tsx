@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Attachment } from '../../api/types';
 import { CommunityPostForm } from './CommunityPostForm';
 
@@ -128,5 +128,41 @@ export const ServerError: Story = {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('글 수정 중 오류가 발생했습니다. 서버에 문제가 생겼습니다.');
     await waitFor(() => expect(alert).toHaveFocus(), { timeout: 5000 });
+  },
+};
+
+/** Written: the page goes to the new post, which says 「글이 작성되었습니다.」 once (`?done=created`). */
+export const Created: Story = {
+  name: '작성 완료',
+  args: { navigate: fn() },
+  beforeEach: answerUploads(100, { status: 200, body: 42 }),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await ready(canvas);
+    await userEvent.type(canvas.getByRole('textbox', { name: /제목/ }), '서초구 소아과 매칭 구합니다');
+    await userEvent.click(canvas.getByRole('textbox', { name: '작성내용' }));
+    await userEvent.keyboard('소아과 두 곳과 매칭을 원합니다.');
+    await userEvent.click(canvas.getByRole('button', { name: '작성하기' }));
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/community/mr_cso_matching/42?done=created'), { timeout: 5000 });
+  },
+};
+
+/** Edited from page 2 of a search: back to the post with that list state, saying 「글이 수정되었습니다.」 once. */
+export const Updated: Story = {
+  name: '수정 완료',
+  args: { post, listQuery: '?searchKeyword=%EA%B0%95%EB%82%A8&page=2', navigate: fn() },
+  beforeEach: answerUploads(100, { status: 200, body: null }),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await ready(canvas, '수정하기');
+    await expect(canvas.getByRole('link', { name: '취소' })).toHaveAttribute(
+      'href',
+      '/community/mr_cso_matching/7?searchKeyword=%EA%B0%95%EB%82%A8&page=2',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '수정하기' }));
+    await waitFor(
+      () => expect(args.navigate).toHaveBeenCalledWith('/community/mr_cso_matching/7?searchKeyword=%EA%B0%95%EB%82%A8&page=2&done=updated'),
+      { timeout: 5000 },
+    );
   },
 };

@@ -25,7 +25,20 @@ export interface CommunityPostFormProps {
   listPath: string;
   /** Absent: a new post. */
   post?: { id: number; title: string; content: string; hiddenNickname: boolean; attachments: Attachment[] };
+  /** The list's search and page the edit was opened from (`?page=2…`), kept on the way back to the post. */
+  listQuery?: string;
+  /** Where the page goes after saving or on 취소 (stories watch it). */
+  navigate?: (url: string) => void;
 }
+
+/** The post's page after saving, with its one-time message (`?done=created|updated`, FlashMessage on that page). */
+export function savedPostHref(postHref: string, listQuery: string, done: 'created' | 'updated'): string {
+  const params = new URLSearchParams(listQuery.replace(/^\?/, ''));
+  params.set('done', done);
+  return `${postHref}?${params}`;
+}
+
+const go = (url: string) => location.assign(url);
 
 /** The posting rules, shown in the empty editor. */
 export const POSTING_RULES = [
@@ -42,7 +55,7 @@ const uploadImage = async (file: File, onProgress: (fraction: number) => void) =
   return { id: stored.s3fileId, url: stored.fileUrl };
 };
 
-function CommunityPostFormInner({ board, listPath: path, post }: CommunityPostFormProps) {
+function CommunityPostFormInner({ board, listPath: path, post, listQuery = '', navigate = go }: CommunityPostFormProps) {
   const verb = post ? '수정' : '작성';
   const existing = post?.attachments.filter((f) => f.type === 'ATTACHMENT') ?? [];
   const initialContent = post?.content ?? '';
@@ -100,7 +113,7 @@ function CommunityPostFormInner({ board, listPath: path, post }: CommunityPostFo
         );
       }
       release();
-      location.assign(`${path}/${id}`);
+      navigate(savedPostHref(`${path}/${id}`, listQuery, post ? 'updated' : 'created'));
     } catch (error) {
       setSending(null);
       const detail = error instanceof ApiError ? error.message : '';
@@ -167,7 +180,7 @@ function CommunityPostFormInner({ board, listPath: path, post }: CommunityPostFo
         </p>
       )}
       <div className={s.actions}>
-        <Button href={post ? `${path}/${post.id}` : path} variant="outline" tone="neutral" size="lg">
+        <Button href={post ? `${path}/${post.id}${listQuery}` : path} variant="outline" tone="neutral" size="lg">
           취소
         </Button>
         <Button type="submit" size="lg" disabled={!hydrated} loading={sending !== null} loadingText={post ? '저장 중…' : '등록 중…'}>

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AuditEntry } from '../../api/types';
 import { AuditTrail } from './AuditTrail';
-import { auditEntries, auditLogOf, mockCompliance, refusal, type Call } from './story-fixtures';
+import { auditEntries, auditLogOf } from './story-fixtures';
+import { type Call, mockServer, refusal } from '../shared/story-server';
 
 const calls: Call[] = [];
 
@@ -12,7 +13,7 @@ const meta = {
   component: AuditTrail,
   beforeEach: () => {
     calls.length = 0;
-    return mockCompliance([['GET', /^\/v1\/audit-log$/, auditLogOf(auditEntries)]], calls)();
+    return mockServer([['GET', /^\/v1\/audit-log$/, auditLogOf(auditEntries)]], calls)();
   },
 } satisfies Meta<typeof AuditTrail>;
 export default meta;
@@ -42,7 +43,7 @@ export const Entries: Story = {
         '2026년 9월 3일 10:00 | 신고증·교육 기록이서연 신규교육 | 삭제 | 홍길동',
       ]);
       await expect(canvas.getByText('전체 4건 · 최근 순')).toBeVisible();
-      await expect(calls[0]?.search).toBe('?page=0&size=10');
+      await expect(calls[0]?.url.search).toBe('?page=0&size=10');
       await expect(canvas.queryByRole('navigation', { name: '변경 기록 페이지' })).not.toBeInTheDocument();
     });
     await step('a change opens onto the old and the new value of what it touched', async () => {
@@ -82,7 +83,7 @@ export const Paging: Story = {
   name: '여러 페이지',
   beforeEach: () => {
     calls.length = 0;
-    return mockCompliance([['GET', /^\/v1\/audit-log$/, auditLogOf(many)]], calls)();
+    return mockServer([['GET', /^\/v1\/audit-log$/, auditLogOf(many)]], calls)();
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -91,7 +92,7 @@ export const Paging: Story = {
     const pager = within(canvas.getByRole('navigation', { name: '변경 기록 페이지' }));
     await userEvent.click(pager.getByRole('button', { name: /페이지 3/ }));
     await waitFor(() => expect(rowTexts(canvas)).toHaveLength(3));
-    await expect(calls.at(-1)?.search).toBe('?page=2&size=10');
+    await expect(calls.at(-1)?.url.search).toBe('?page=2&size=10');
     await expect(rowTexts(canvas)[0]).toMatch(/^2026년 11월 6일 12:00/);
     await expect(pager.getByRole('button', { name: /페이지 3/ })).toHaveAttribute('aria-current', 'page');
   },
@@ -99,7 +100,7 @@ export const Paging: Story = {
 
 export const Empty: Story = {
   name: '기록 없음',
-  beforeEach: mockCompliance([['GET', /^\/v1\/audit-log$/, auditLogOf([])]]),
+  beforeEach: mockServer([['GET', /^\/v1\/audit-log$/, auditLogOf([])]]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/아직 변경 기록이 없습니다./)).toBeVisible();
@@ -109,7 +110,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   name: '불러오는 중',
-  beforeEach: mockCompliance([['GET', /^\/v1\/audit-log$/, 'never']]),
+  beforeEach: mockServer([['GET', /^\/v1\/audit-log$/, 'never']]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: '변경 기록' })).toHaveAttribute('aria-busy', 'true');
@@ -125,7 +126,7 @@ export const Failed: Story = {
   beforeEach: () => {
     failing = true;
     calls.length = 0;
-    return mockCompliance(
+    return mockServer(
       [
         [
           'GET',
@@ -157,12 +158,12 @@ export const PageFailed: Story = {
   name: '다음 페이지 실패: 목록은 남음',
   beforeEach: () => {
     calls.length = 0;
-    return mockCompliance(
+    return mockServer(
       [
         [
           'GET',
           /^\/v1\/audit-log$/,
-          (call) => (call.search.startsWith('?page=1') ? refusal(503, 'ERROR', '서버에 문제가 생겼습니다.') : auditLogOf(many)(call)),
+          (call) => (call.url.search.startsWith('?page=1') ? refusal(503, 'ERROR', '서버에 문제가 생겼습니다.') : auditLogOf(many)(call)),
         ],
       ],
       calls,
@@ -177,7 +178,7 @@ export const PageFailed: Story = {
       await userEvent.click(pager.getByRole('button', { name: /페이지 2/ }));
       const alert = await canvas.findByRole('alert');
       await expect(alert).toHaveTextContent('변경 기록을 불러오지 못했습니다.');
-      await expect(calls.at(-1)?.search).toBe('?page=1&size=10');
+      await expect(calls.at(-1)?.url.search).toBe('?page=1&size=10');
       await expect(rowTexts(canvas)).toEqual(first);
       await expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeEnabled();
     });

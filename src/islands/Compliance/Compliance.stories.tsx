@@ -3,19 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ComplianceItem } from '../../api/types';
 import { auditPackUrl } from '../../api/records';
 import { Compliance } from './Compliance';
-import {
-  auditEntries,
-  complianceRoutes,
-  data,
-  fileOf,
-  items,
-  memberItems,
-  mockCompliance,
-  records,
-  today,
-  type Call,
-  type Route,
-} from './story-fixtures';
+import { auditEntries, complianceRoutes, data, items, memberItems, records, today } from './story-fixtures';
+import { type Call, fileOf, mockServer, type Route } from '../shared/story-server';
 
 /**
  * The compliance page as a partner sees it: three figures and the reminders, the items (late first) with filters kept in
@@ -33,7 +22,7 @@ const meta = {
     notify: fn(),
   },
   beforeEach: [
-    mockCompliance(complianceRoutes),
+    mockServer(complianceRoutes),
     () => {
       // The filters write the URL: give the story's frame its own address back afterwards.
       const url = location.href;
@@ -156,7 +145,7 @@ export const Failed: Story = {
   args: { initialData: null, listError: '서버에 문제가 생겼습니다. 잠시 후 다시 시도해 주세요.' },
   beforeEach: () => {
     failedCalls.length = 0;
-    return mockCompliance([['GET', /^\/v1\/compliance\/items$/, 503], ...complianceRoutes], failedCalls)();
+    return mockServer([['GET', /^\/v1\/compliance\/items$/, 503], ...complianceRoutes], failedCalls)();
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -186,7 +175,7 @@ export const Recovered: Story = {
 export const Loading: Story = {
   name: '불러오는 중',
   args: { initialData: null },
-  beforeEach: mockCompliance(complianceRoutes.map(([method, path]): Route => [method, path, 'never'])),
+  beforeEach: mockServer(complianceRoutes.map(([method, path]): Route => [method, path, 'never'])),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
@@ -212,7 +201,7 @@ export const RecordAndReload: Story = {
   beforeEach: () => {
     calls.length = 0;
     let recorded = false;
-    return mockCompliance(
+    return mockServer(
       [
         [
           'POST',

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ContractDateDialog } from './ContractDateDialog';
-import { mockCompliance, notices, refusal, requestOf, today, type Call } from './story-fixtures';
+import { notices, today } from './story-fixtures';
+import { type Call, mockServer, refusal, requestOf } from '../shared/story-server';
 
 const notice = notices[0]!;
 const answered = { ...notice, contractDate: '2026-11-10', dueDate: '2026-12-10', status: 'TODO' as const };
@@ -14,7 +15,7 @@ const meta = {
   args: { notice, today, onClose: fn(), onUpdated: fn(), notify: fn() },
   beforeEach: () => {
     calls.length = 0;
-    return mockCompliance([['PATCH', /^\/v1\/compliance\/redelegation-notices\/14$/, () => answered]], calls)();
+    return mockServer([['PATCH', /^\/v1\/compliance\/redelegation-notices\/14$/, () => answered]], calls)();
   },
 } satisfies Meta<typeof ContractDateDialog>;
 export default meta;
@@ -41,7 +42,7 @@ export const Change: Story = {
 
 export const Refused: Story = {
   name: '서버 거절',
-  beforeEach: mockCompliance([
+  beforeEach: mockServer([
     ['PATCH', /^\/v1\/compliance\/redelegation-notices\/14$/, () => refusal(404, 'NOT_FOUND', '재위탁 통보를 찾을 수 없습니다.')],
   ]),
   play: async ({ args }) => {

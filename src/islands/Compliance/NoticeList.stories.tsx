@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { $dialog } from '../../stores/dialog';
 import { NoticeList } from './NoticeList';
-import { mockCompliance, notices, requestOf, today, type Call } from './story-fixtures';
+import { notices, today } from './story-fixtures';
+import { type Call, mockServer, requestOf } from '../shared/story-server';
 
 const calls: Call[] = [];
 const sent = notices.find((n) => n.status === 'SENT')!;
@@ -14,7 +15,7 @@ const meta = {
   args: { notices, today, onEditContract: fn(), onMarkSent: fn(), onUpdated: fn(), onRetry: fn(), notify: fn() },
   beforeEach: () => {
     calls.length = 0;
-    return mockCompliance(
+    return mockServer(
       [['PATCH', /^\/v1\/compliance\/redelegation-notices\/4$/, () => ({ ...sent, status: 'OVERDUE', sentAt: null, proofFileUrl: null })]],
       calls,
     )();

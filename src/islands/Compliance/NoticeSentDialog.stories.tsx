@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NoticeSentDialog } from './NoticeSentDialog';
-import { fileOf, mockCompliance, notices, refusal, requestOf, today, type Call } from './story-fixtures';
+import { notices, today } from './story-fixtures';
+import { type Call, fileOf, mockServer, refusal, requestOf } from '../shared/story-server';
 
 const late = notices.find((n) => n.status === 'OVERDUE')!;
 const answered = { ...late, status: 'SENT' as const, sentAt: '2026-11-20' };
@@ -15,7 +16,7 @@ const meta = {
   args: { notice: late, today, onClose: fn(), onUpdated: fn(), notify: fn() },
   beforeEach: () => {
     calls.length = 0;
-    return mockCompliance(
+    return mockServer(
       [
         ['PATCH', /^\/v1\/compliance\/redelegation-notices\/9$/, () => answered],
         ['POST', /^\/v1\/compliance\/redelegation-notices\/9\/proof$/, () => withProof],
@@ -65,7 +66,7 @@ export const NoDate: Story = {
 
 export const ProofRefused: Story = {
   name: '증빙 거절: 통보는 완료',
-  beforeEach: mockCompliance([
+  beforeEach: mockServer([
     ['PATCH', /^\/v1\/compliance\/redelegation-notices\/9$/, () => answered],
     [
       'POST',

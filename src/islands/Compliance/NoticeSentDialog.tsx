@@ -7,7 +7,7 @@ import { Callout } from '../../ui/Callout';
 import { DatePicker } from '../../ui/DatePicker';
 import { DialogFrame } from '../../ui/Dialog';
 import { api } from './api';
-import { DocumentField } from './DocumentField';
+import { DocumentField } from '../shared/document/DocumentField';
 import { noticeProblem } from './notice-form';
 import { messageOf, type Notify } from './notify';
 

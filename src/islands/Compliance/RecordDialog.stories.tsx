@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RecordDialog } from './RecordDialog';
-import { complianceRoutes, fileOf, items, mockCompliance, refusal, today, type Call } from './story-fixtures';
+import { complianceRoutes, items, today } from './story-fixtures';
+import { type Call, fileOf, mockServer, refusal } from '../shared/story-server';
 
 const certificate = items.find((i) => i.dealerName === '박지호' && i.kind === 'CSO_CERTIFICATE')!;
 const initial = items.find((i) => i.dealerName === '김민준' && i.kind === 'INITIAL_TRAINING')!;
@@ -14,7 +15,7 @@ const meta = {
   args: { item: certificate, today, onClose: fn(), onSaved: fn(), notify: fn() },
   beforeEach: () => {
     calls.length = 0;
-    return mockCompliance([['POST', /^\/v1\/compliance\/records$/, () => ({ id: 9 })], ...complianceRoutes], calls)();
+    return mockServer([['POST', /^\/v1\/compliance\/records$/, () => ({ id: 9 })], ...complianceRoutes], calls)();
   },
 } satisfies Meta<typeof RecordDialog>;
 export default meta;
@@ -86,7 +87,7 @@ export const Training: Story = {
 
 export const Refused: Story = {
   name: '서버 거절: 입력 유지',
-  beforeEach: mockCompliance([
+  beforeEach: mockServer([
     [
       'POST',
       /^\/v1\/compliance\/records$/,

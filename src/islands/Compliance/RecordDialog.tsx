@@ -10,7 +10,7 @@ import { DatePicker } from '../../ui/DatePicker';
 import { DialogFrame } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import { api } from './api';
-import { DocumentField } from './DocumentField';
+import { DocumentField } from '../shared/document/DocumentField';
 import { subjectName } from './items-view';
 import { messageOf, type Notify } from './notify';
 import { emptyForm, FIELD_ORDER, recordErrors, requiredHours, toRequest, type RecordErrors, type RecordForm } from './record-form';

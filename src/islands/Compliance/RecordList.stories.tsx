@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { $dialog } from '../../stores/dialog';
 import { RecordList } from './RecordList';
-import { mockCompliance, records, refusal, type Call } from './story-fixtures';
+import { records } from './story-fixtures';
+import { type Call, mockServer, refusal } from '../shared/story-server';
 
 const calls: Call[] = [];
 
@@ -13,7 +14,7 @@ const meta = {
   args: { records, onChanged: fn(), onRetry: fn(), notify: fn() },
   beforeEach: () => {
     calls.length = 0;
-    return mockCompliance([['DELETE', /^\/v1\/compliance\/records\/\d+$/, () => undefined]], calls)();
+    return mockServer([['DELETE', /^\/v1\/compliance\/records\/\d+$/, () => undefined]], calls)();
   },
 } satisfies Meta<typeof RecordList>;
 export default meta;
@@ -54,7 +55,7 @@ export const Delete: Story = {
 
 export const DeleteRefused: Story = {
   name: '삭제 거절',
-  beforeEach: mockCompliance([['DELETE', /^\/v1\/compliance\/records\/\d+$/, () => refusal(404, 'NOT_FOUND', '기록을 찾을 수 없습니다.')]]),
+  beforeEach: mockServer([['DELETE', /^\/v1\/compliance\/records\/\d+$/, () => refusal(404, 'NOT_FOUND', '기록을 찾을 수 없습니다.')]]),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '본인 CSO 신고증 2025년 3월 10일 기록 삭제' }));

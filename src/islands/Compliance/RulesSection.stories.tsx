@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { COMPLIANCE_RULES } from '../../lib/compliance-rules';
+import { COMPLIANCE_RULES, type ComplianceRule } from '../../lib/compliance-rules';
 import { RulesSection } from './RulesSection';
 
 /** 계산 기준: every rule the page computes with, its figure and source; unconfirmed readings say 「확인 필요」. */
@@ -27,7 +27,7 @@ export const Open: Story = {
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const rules = Object.values(COMPLIANCE_RULES);
+    const rules: ComplianceRule[] = Object.values(COMPLIANCE_RULES);
     await expect(canvas.getAllByRole('term')).toHaveLength(rules.length);
     await expect(canvas.getByText('근거: 약사법 제47조제4항, 시행규칙 별지 제23호의8')).toBeVisible();
     // Every reading not confirmed is flagged, with its note.

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '../../api/types';
 import { pageOf } from '../shared/story-fixtures';
-import type { Call } from './story-fixtures';
+import type { Call } from '../shared/story-server';
 
 // The audit trail of the compliance stories (the same day and people as story-fixtures.ts), and how the stories'
 // server pages it.
@@ -83,7 +83,7 @@ export const auditEntries: AuditEntry[] = [
 /** `GET /v1/audit-log` over `entries`, paged as the server pages (page from 0, size 20 unless asked). */
 export const auditLogOf =
   (entries: AuditEntry[]) =>
-  ({ search }: Call) => {
-    const q = new URLSearchParams(search);
+  ({ url }: Call) => {
+    const q = url.searchParams;
     return pageOf(entries, Number(q.get('page') ?? 0), Number(q.get('size') ?? 20));
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, seoulDay } from '../../lib/compliance-rules';
-import { documentProblem } from './compliance-file';
+import { documentProblem } from '../shared/document/document-file';
 import { emptyForm, recordErrors, toRequest } from './record-form';
 import { items } from './story-fixtures';
 

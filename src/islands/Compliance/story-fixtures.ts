@@ -1,6 +1,7 @@
 import type { ComplianceItem, ComplianceRecord, ComplianceReminder, RedelegationNotice } from '../../api/types';
 import { auditEntries, auditLogOf } from './audit-fixtures';
 import type { ComplianceData } from './compliance-data';
+import type { Route } from '../shared/story-server';
 
 // Sample data of the compliance stories on a fixed day: the member has done everything; 김민준's initial training is due
 // in 6 days, 이서연's is overdue, 박지호 has no 신고증 yet. One notice of each status.
@@ -150,20 +151,6 @@ export const reminders: ComplianceReminder[] = [
 export const data: ComplianceData = { items, records, notices, reminders };
 
 export { auditEntries, auditLogOf };
-
-/** A call the stories' server received. */
-export interface Call {
-  method: string;
-  path: string;
-  /** The query string (`?page=1&size=10`), '' when none. */
-  search: string;
-  body: BodyInit | null | undefined;
-}
-
-/** How a route answers: a body sent as JSON, a Response as it is, a status (an error), or 'never' (still loading). */
-type Answer = ((call: Call) => unknown) | number | 'never';
-export type Route = [method: string, path: RegExp, answer: Answer];
-
 /** The page's reads as the stories' server answers them (a story puts its own routes first). */
 export const complianceRoutes: Route[] = [
   ['GET', /^\/v1\/compliance\/items$/, () => items],
@@ -172,73 +159,3 @@ export const complianceRoutes: Route[] = [
   ['GET', /^\/v1\/compliance\/reminders$/, () => reminders],
   ['GET', /^\/v1\/audit-log$/, auditLogOf(auditEntries)],
 ];
-
-const json = (status: number, body: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** The answer of the first route of the call's method whose pattern matches its path; null: it never comes. */
-async function answerOf(routes: Route[], call: Call): Promise<Response | null> {
-  const route = routes.find(([method, pattern]) => method === call.method && pattern.test(call.path));
-  if (!route) return json(404, { code: 'NOT_FOUND', message: '요청한 정보를 찾을 수 없습니다.' });
-  const answer = route[2];
-  if (answer === 'never') return null;
-  if (typeof answer === 'number') return json(answer, { code: 'ERROR', message: '서버에 문제가 생겼습니다. 잠시 후 다시 시도해 주세요.' });
-  const body = answer(call);
-  return body instanceof Response ? body : json(call.method === 'POST' ? 201 : 200, body);
-}
-
-/**
- * Replaces fetch and XMLHttpRequest (uploads go over XHR) for one story, like the shared mockApi with the method too
- * (the records are read and written at one address). Every call is recorded in `calls`.
- */
-export function mockCompliance(routes: Route[], calls: Call[] = []) {
-  return () => {
-    const real = { fetch: globalThis.fetch, open: XMLHttpRequest.prototype.open, send: XMLHttpRequest.prototype.send };
-    globalThis.fetch = async (input, init) => {
-      const request = input instanceof Request ? input : null;
-      const url = new URL(request ? request.url : String(input), location.origin);
-      const call = {
-        method: (init?.method ?? request?.method ?? 'GET').toUpperCase(),
-        path: url.pathname,
-        search: url.search,
-        body: init?.body,
-      };
-      calls.push(call);
-      return (await answerOf(routes, call)) ?? new Promise<Response>(() => {});
-    };
-    const opened = new WeakMap<XMLHttpRequest, { method: string; path: string; search: string }>();
-    XMLHttpRequest.prototype.open = function open(this: XMLHttpRequest, method: string, url: string | URL) {
-      const target = new URL(String(url), location.origin);
-      opened.set(this, { method: method.toUpperCase(), path: target.pathname, search: target.search });
-      real.open.call(this, method, url, true);
-    } as typeof XMLHttpRequest.prototype.open;
-    XMLHttpRequest.prototype.send = function send(this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
-      const call = { ...opened.get(this)!, body: body as BodyInit | null };
-      calls.push(call);
-      void answerOf(routes, call).then(async (response) => {
-        if (!response) return;
-        Object.defineProperty(this, 'status', { value: response.status });
-        Object.defineProperty(this, 'responseText', { value: await response.text() });
-        setTimeout(() => this.onload?.call(this, new ProgressEvent('load')), 20);
-      });
-    };
-    return () => {
-      globalThis.fetch = real.fetch;
-      XMLHttpRequest.prototype.open = real.open;
-      XMLHttpRequest.prototype.send = real.send;
-    };
-  };
-}
-
-/** The JSON part `request` of a multipart call, or a JSON body, as an object. */
-export async function requestOf(call: Call | undefined): Promise<unknown> {
-  const body = call?.body;
-  if (body instanceof FormData) return JSON.parse(await (body.get('request') as Blob).text());
-  return typeof body === 'string' ? JSON.parse(body) : undefined;
-}
-
-/** A refusal as the server answers it: `{ code, message }` in Korean. */
-export const refusal = (status: number, code: string, message: string) => json(status, { code, message });
-
-/** A small file of the given name (and type), as a picker hands it over. */
-export const fileOf = (name: string, type = 'application/pdf', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type });

@@ -2,18 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { DealerContract } from '../../api/types';
 import { ContractsDialog } from './ContractsDialog';
-import {
-  contracts,
-  fileOf,
-  kim,
-  mockContracts,
-  productRoute,
-  refusal,
-  requestOf,
-  today,
-  type Call,
-  type Route,
-} from './contract-story-fixtures';
+import { contracts, kim, productRoute, today } from './contract-story-fixtures';
+import { type Call, fileOf, mockServer, refusal, requestOf, type Route } from '../shared/story-server';
 
 const calls: Call[] = [];
 let served: DealerContract[] = [];
@@ -48,7 +38,7 @@ const meta = {
   beforeEach: () => {
     calls.length = 0;
     served = contracts;
-    return mockContracts([stored, list, productRoute], calls)();
+    return mockServer([stored, list, productRoute], calls)();
   },
 } satisfies Meta<typeof ContractsDialog>;
 export default meta;
@@ -186,7 +176,7 @@ async function fill(dialog: ReturnType<typeof within>) {
 
 export const Refused: Story = {
   name: '서버 거절: 입력 유지',
-  beforeEach: mockContracts([
+  beforeEach: mockServer([
     [
       'POST',
       /^\/v1\/dealers\/14\/contracts$/,
@@ -209,7 +199,7 @@ export const Refused: Story = {
 
 export const Uploading: Story = {
   name: '올리는 중',
-  beforeEach: mockContracts([
+  beforeEach: mockServer([
     ['POST', /^\/v1\/dealers\/14\/contracts$/, 'never'],
     ['GET', /^\/v1\/dealers\/14\/contracts$/, () => contracts],
     productRoute,

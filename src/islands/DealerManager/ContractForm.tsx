@@ -6,7 +6,8 @@ import { Callout } from '../../ui/Callout';
 import { DatePicker } from '../../ui/DatePicker';
 import { Progress } from '../../ui/Progress';
 import { api } from './api';
-import { ContractFileField } from './ContractFileField';
+import { DocumentField } from '../shared/document/DocumentField';
+import { DOCUMENT_HELP } from '../shared/document/document-file';
 import {
   contractErrors,
   emptyContractForm,
@@ -133,7 +134,10 @@ export function ContractForm({ dealer, formId, latest, onSaved, onSendingChange 
         }}
       />
       <div id={idOf('file')}>
-        <ContractFileField
+        <DocumentField
+          label="계약서 파일"
+          required
+          help={`서명한 계약서 ${DOCUMENT_HELP}`}
           file={file}
           error={errors.file}
           onChange={(picked, problem) => {

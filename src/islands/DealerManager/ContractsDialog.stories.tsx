@@ -2,18 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { $dialog } from '../../stores/dialog';
 import { ContractsDialog } from './ContractsDialog';
-import {
-  contracts,
-  kept,
-  kim,
-  mockContracts,
-  NOTICE_SENT_REASON,
-  productRoute,
-  refusal,
-  today,
-  type Call,
-  type Route,
-} from './contract-story-fixtures';
+import { contracts, kept, kim, NOTICE_SENT_REASON, productRoute, today } from './contract-story-fixtures';
+import { type Call, mockServer, refusal, type Route } from '../shared/story-server';
 
 const calls: Call[] = [];
 const list: Route = ['GET', /^\/v1\/dealers\/14\/contracts$/, () => contracts];
@@ -28,7 +18,7 @@ const meta = {
   args: { dealer: kim, today, onClose: fn(), notify: fn() },
   beforeEach: () => {
     calls.length = 0;
-    return mockContracts([['DELETE', /^\/v1\/dealers\/14\/contracts\/\d+$/, () => undefined], list, productRoute], calls)();
+    return mockServer([['DELETE', /^\/v1\/dealers\/14\/contracts\/\d+$/, () => undefined], list, productRoute], calls)();
   },
 } satisfies Meta<typeof ContractsDialog>;
 export default meta;
@@ -80,7 +70,7 @@ export const Versions: Story = {
 
 export const Empty: Story = {
   name: '계약 없음',
-  beforeEach: mockContracts([['GET', /^\/v1\/dealers\/14\/contracts$/, () => []], productRoute]),
+  beforeEach: mockServer([['GET', /^\/v1\/dealers\/14\/contracts$/, () => []], productRoute]),
   play: async () => {
     const dialog = await open();
     await expect(await dialog.findByText('등록된 재위탁계약이 없습니다.')).toBeVisible();
@@ -91,7 +81,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   name: '불러오는 중',
-  beforeEach: mockContracts([['GET', /^\/v1\/dealers\/14\/contracts$/, 'never']]),
+  beforeEach: mockServer([['GET', /^\/v1\/dealers\/14\/contracts$/, 'never']]),
   play: async () => {
     const dialog = await open();
     await expect(dialog.getByRole('region', { name: '계약 버전 목록' })).toHaveAttribute('aria-busy', 'true');
@@ -105,7 +95,7 @@ export const Failed: Story = {
   name: '불러오기 실패',
   beforeEach: () => {
     failures = 0;
-    return mockContracts([
+    return mockServer([
       ['GET', /^\/v1\/dealers\/14\/contracts$/, () => (failures++ ? contracts : refusal(500, 'ERROR', '서버에 문제가 생겼습니다.'))],
     ])();
   },
@@ -148,7 +138,7 @@ export const DeleteRefused: Story = {
   beforeEach: () => {
     refused = false;
     calls.length = 0;
-    return mockContracts(
+    return mockServer(
       [
         [
           'DELETE',

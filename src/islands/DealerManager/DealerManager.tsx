@@ -8,7 +8,7 @@ import { worstStatusByDealer } from '../../lib/compliance-glance';
 import { api } from './api';
 import { ErrorBoundary } from '../shared/error-boundary/ErrorBoundary';
 import { toast, ToasterOnDemand } from '../shared/toast-on-demand';
-import { DealerForm } from './DealerForm';
+import { DealerForm } from '../shared/dealer-form';
 import '../../styles/islands.css';
 import { DealerList } from './DealerList';
 

@@ -5,7 +5,8 @@ import { css } from 'styled-system/css';
 import type { ProductSummary } from '../../api/types';
 import { pageOf } from '../shared/story-fixtures';
 import type { RateRow } from './contract-form';
-import { mockContracts, productRoute, products, refusal, type Call, type Route } from './contract-story-fixtures';
+import { productRoute, products } from './contract-story-fixtures';
+import { type Call, mockServer, refusal, type Route } from '../shared/story-server';
 import { ProductRatePicker, type ProductRatePickerProps } from './ProductRatePicker';
 
 /** The picker with its rows held here, as the form holds them. */
@@ -34,7 +35,7 @@ const meta = {
   title: 'Islands/DealerManager/ProductRatePicker',
   component: Controlled,
   args: { companyName: '한미약품', errors: {}, onChange: fn() },
-  beforeEach: mockContracts([productRoute]),
+  beforeEach: mockServer([productRoute]),
 } satisfies Meta<typeof Controlled>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -57,11 +58,11 @@ const many: ProductSummary[] = Array.from({ length: 45 }, (_, i) => ({
   id: 200 + i,
   productName: `한미제품${String(i + 1).padStart(2, '0')}정`,
 }));
-const manyRoute: Route = ['GET', /^\/v1\/products$/, (call) => pageOf(many, 0, Number(call.search.get('size')))];
+const manyRoute: Route = ['GET', /^\/v1\/products$/, (call) => pageOf(many, 0, Number(call.url.searchParams.get('size')))];
 
 export const Many: Story = {
   name: '품목이 많을 때',
-  beforeEach: mockContracts([manyRoute]),
+  beforeEach: mockServer([manyRoute]),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('45개 중 30개를 보여 드립니다. 제품명으로 찾아 주세요.')).toBeVisible();
@@ -81,7 +82,7 @@ export const Failed: Story = {
   name: '품목 불러오기 실패',
   beforeEach: () => {
     asked = 0;
-    return mockContracts([
+    return mockServer([
       ['GET', /^\/v1\/products$/, (call) => (asked++ ? catalogue(call) : refusal(500, 'ERROR', '서버에 문제가 생겼습니다.'))],
     ])();
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_RATES_MAX } from '../../api/schema/records';
 import { MAX_FILE_BYTES } from '../../api/uploads';
-import { contractFileProblem } from './contract-file';
+import { documentProblem } from '../shared/document/document-file';
 import {
   cleanRateInput,
   contractErrors,
@@ -102,10 +102,10 @@ describe('the contract form', () => {
   });
 
   it('checks the file before it is sent', () => {
-    expect(contractFileProblem({ name: '계약서.PDF', size: 10 })).toBeNull();
-    expect(contractFileProblem({ name: '계약서.hwp', size: 10 })).toBe('PDF, JPG, PNG 파일만 올릴 수 있습니다. (계약서.hwp)');
-    expect(contractFileProblem({ name: '계약서.jpg', size: MAX_FILE_BYTES + 1 })).toBe('파일은 10MB까지 올릴 수 있습니다. (계약서.jpg)');
-    expect(contractFileProblem({ name: '계약서.png', size: 0 })).toBe('빈 파일은 올릴 수 없습니다. (계약서.png)');
+    expect(documentProblem({ name: '계약서.PDF', size: 10 })).toBeNull();
+    expect(documentProblem({ name: '계약서.hwp', size: 10 })).toBe('PDF, JPG, PNG 파일만 올릴 수 있습니다. (계약서.hwp)');
+    expect(documentProblem({ name: '계약서.jpg', size: MAX_FILE_BYTES + 1 })).toBe('파일은 10MB까지 올릴 수 있습니다. (계약서.jpg)');
+    expect(documentProblem({ name: '계약서.png', size: 0 })).toBe('빈 파일은 올릴 수 없습니다. (계약서.png)');
   });
 });
 

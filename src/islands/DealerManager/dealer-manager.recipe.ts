@@ -133,4 +133,12 @@ export const dealerManager = defineSlotRecipe({
     },
     actions: { display: 'flex', gap: '3', justifyContent: 'center' },
   },
+  variants: {
+    // The form as a card beside the list (the dealer screen), or bare inside a dialog's frame (the EDI dealer picker).
+    placement: {
+      page: {},
+      dialog: { form: { border: 0, borderRadius: 0, p: 0, bg: 'transparent' } },
+    },
+  },
+  defaultVariants: { placement: 'page' },
 });

@@ -1,13 +1,9 @@
 import type { Dealer, DrugCompany } from '../../api/types';
+import { companies } from '../shared/dealer-form/story-fixtures';
 
-// Sample data of the dealer stories: a member's drug companies and dealers (one row per dealer and company).
-export const companies: DrugCompany[] = [
-  { id: 1, code: 'HM', name: '한미약품' },
-  { id: 2, code: 'CKD', name: '종근당' },
-  { id: 3, code: 'YH', name: '유한양행' },
-  { id: 4, code: 'DW', name: '대웅제약' },
-  { id: 5, code: 'BR', name: '보령' },
-];
+// Sample data of the dealer stories: a member's drug companies (shared with the dealer form's) and dealers (one row
+// per dealer and company).
+export { companies };
 
 const dealer = (id: number, dealerName: string, company: DrugCompany, createdAt: string): Dealer => ({
   id,

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Expenditures } from './Expenditures';
 import { answer, entryOf, keepUrl, list, pageArgs, rowCount } from './story-canvas';
-import { entries, expenditureRoutes, listOf, mockRecords, refusal, requestOf, today, type Call, type Route } from './story-fixtures';
+import { entries, expenditureRoutes, listOf, today } from './story-fixtures';
+import { type Call, mockServer, refusal, requestOf, type Route } from '../shared/story-server';
 
 /**
  * 지출보고서 장부, changing the log: deleting an entry on the day it was recorded (and what a refusal or a failed reload
@@ -12,7 +13,7 @@ const meta = {
   title: 'Islands/Expenditures/Changes',
   component: Expenditures,
   args: pageArgs(),
-  beforeEach: [mockRecords(expenditureRoutes), keepUrl],
+  beforeEach: [mockServer(expenditureRoutes), keepUrl],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Expenditures>;
 export default meta;
@@ -25,7 +26,7 @@ export const Delete: Story = {
   beforeEach: () => {
     deleteCalls.length = 0;
     let deleted = false;
-    return mockRecords(
+    return mockServer(
       [
         [
           'DELETE',
@@ -63,7 +64,7 @@ export const DeleteRefused: Story = {
   // The server decides by its own clock: an entry shown as deletable just before midnight is refused after it.
   beforeEach: () => {
     refusedCalls.length = 0;
-    return mockRecords(
+    return mockServer(
       [['DELETE', /^\/v1\/expenditures\/7$/, () => refusal(409, 'EXPENDITURE_KEPT', KEPT)], ...expenditureRoutes],
       refusedCalls,
     )();
@@ -91,7 +92,7 @@ export const ReloadFailed: Story = {
   name: '삭제 후 목록 갱신 실패: 마지막 내용 유지',
   beforeEach: () => {
     staleCalls.length = 0;
-    return mockRecords(
+    return mockServer(
       [
         ['DELETE', /^\/v1\/expenditures\/7$/, () => undefined],
         ['GET', /^\/v1\/expenditures$/, 503],
@@ -143,7 +144,7 @@ export const AddOverLimit: Story = {
       ],
       ['GET', /^\/v1\/expenditures$/, (call) => listOf(stored ? [added, ...entries] : entries)(call)],
     ];
-    return mockRecords(routes, addCalls)();
+    return mockServer(routes, addCalls)();
   },
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
@@ -194,7 +195,7 @@ export const Correct: Story = {
   name: '정정 입력: 원래 기록으로 채운 양식',
   beforeEach: () => {
     correctCalls.length = 0;
-    return mockRecords([['POST', /^\/v1\/expenditures$/, () => ({ id: 10, warnings: [] })], ...expenditureRoutes], correctCalls)();
+    return mockServer([['POST', /^\/v1\/expenditures$/, () => ({ id: 10, warnings: [] })], ...expenditureRoutes], correctCalls)();
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ExpenditureDialog } from './ExpenditureDialog';
-import { entries, fileOf, mockRecords, refusal, requestOf, today, type Call } from './story-fixtures';
+import { entries, today } from './story-fixtures';
+import { type Call, fileOf, mockServer, refusal, requestOf } from '../shared/story-server';
 
 const calls: Call[] = [];
 const survey = entries.find((e) => e.id === 5)!;
@@ -14,7 +15,7 @@ const meta = {
   args: { today, correcting: null, entries, onClose: fn(), onSaved: fn(), notify: fn() },
   beforeEach: () => {
     calls.length = 0;
-    return mockRecords([['POST', /^\/v1\/expenditures$/, () => ({ id: 9, warnings: [] })]], calls)();
+    return mockServer([['POST', /^\/v1\/expenditures$/, () => ({ id: 9, warnings: [] })]], calls)();
   },
 } satisfies Meta<typeof ExpenditureDialog>;
 export default meta;
@@ -77,7 +78,7 @@ export const SurveyOverLimit: Story = {
 
 export const SavedOverLimit: Story = {
   name: '저장 후: 넘은 한도를 그대로 알림',
-  beforeEach: mockRecords([['POST', /^\/v1\/expenditures$/, () => ({ id: 9, warnings: foodWarning })]]),
+  beforeEach: mockServer([['POST', /^\/v1\/expenditures$/, () => ({ id: 9, warnings: foodWarning })]]),
   play: async ({ args }) => {
     const dialog = await open();
     await userEvent.type(dialog.getByRole('textbox', { name: /요양기관/ }), '새봄내과의원');
@@ -100,7 +101,7 @@ export const Refused: Story = {
   name: '서버 거절: 입력 유지',
   beforeEach: () => {
     calls.length = 0;
-    return mockRecords(
+    return mockServer(
       [
         [
           'POST',
@@ -171,7 +172,7 @@ export const Correction: Story = {
 
 export const Sending: Story = {
   name: '저장 중',
-  beforeEach: mockRecords([['POST', /^\/v1\/expenditures$/, 'never']]),
+  beforeEach: mockServer([['POST', /^\/v1\/expenditures$/, 'never']]),
   // The locked drop zone is dimmed: its prompt is text of an inactive control, which WCAG 1.4.3 leaves out of the
   // contrast minimum (axe cannot tell, the prompt not being the control's label). Everything else is checked.
   parameters: { a11y: { config: { rules: [{ id: 'color-contrast', selector: '*:not(.file-drop__prompt)' }] } } },

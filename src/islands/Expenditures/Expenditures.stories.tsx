@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Expenditures } from './Expenditures';
 import { entryOf, keepUrl, list, pageArgs, rowCount } from './story-canvas';
-import { expenditureRoutes, manyEntries, mockRecords, type Call } from './story-fixtures';
+import { expenditureRoutes, manyEntries } from './story-fixtures';
+import { type Call, mockServer } from '../shared/story-server';
 
 /**
  * 지출보고서 장부 as a partner sees it: the year's report with its due date, the three figures, the entries with their
@@ -13,7 +14,7 @@ const meta = {
   title: 'Islands/Expenditures',
   component: Expenditures,
   args: pageArgs(),
-  beforeEach: [mockRecords(expenditureRoutes), keepUrl],
+  beforeEach: [mockServer(expenditureRoutes), keepUrl],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Expenditures>;
 export default meta;
@@ -102,7 +103,7 @@ export const Paging: Story = {
   args: { initialData: { year: 2026, entries: manyEntries } },
   beforeEach: () => {
     pageCalls.length = 0;
-    return mockRecords(expenditureRoutes, pageCalls)();
+    return mockServer(expenditureRoutes, pageCalls)();
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -126,7 +127,7 @@ export const OtherYear: Story = {
   name: '연도 바꾸기',
   beforeEach: () => {
     yearCalls.length = 0;
-    return mockRecords(expenditureRoutes, yearCalls)();
+    return mockServer(expenditureRoutes, yearCalls)();
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -147,7 +148,7 @@ export const OtherYear: Story = {
 export const Failed: Story = {
   name: '오류: 다시 시도',
   args: { initialData: null, listError: '서버에 문제가 생겼습니다. 잠시 후 다시 시도해 주세요.' },
-  beforeEach: mockRecords([['GET', /^\/v1\/expenditures$/, 503]]),
+  beforeEach: mockServer([['GET', /^\/v1\/expenditures$/, 503]]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
@@ -163,7 +164,7 @@ export const Failed: Story = {
 export const Loading: Story = {
   name: '불러오는 중',
   args: { initialData: null },
-  beforeEach: mockRecords([['GET', /^\/v1\/expenditures$/, 'never']]),
+  beforeEach: mockServer([['GET', /^\/v1\/expenditures$/, 'never']]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));

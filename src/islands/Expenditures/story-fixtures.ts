@@ -3,6 +3,7 @@ import { ledgerWarnings } from '../../lib/expenditure-limits';
 import { pageOf } from '../shared/story-fixtures';
 import type { Ledger } from './ledger';
 import { sortEntries } from './ledger';
+import type { Call, Route } from '../shared/story-server';
 
 // Sample data of the expenditure stories on a fixed day (2026-11-27): a year with every state of an entry: within the
 // limits, over a limit (food per person, survey fee), corrected (its souvenirs were over the limit) and its correction,
@@ -131,17 +132,6 @@ export const manyEntries: Expenditure[] = sortEntries(
   ),
 );
 
-/** A call the stories' server received. */
-export interface Call {
-  method: string;
-  url: URL;
-  body: BodyInit | null | undefined;
-}
-
-/** How a route answers: a body sent as JSON, a Response as it is, a status (an error), or 'never' (still loading). */
-type Answer = ((call: Call) => unknown) | number | 'never';
-export type Route = [method: string, path: RegExp, answer: Answer];
-
 /** The year's entries as `GET /v1/expenditures?year=&page=&size=` answers them. */
 export const listOf =
   (all: readonly Expenditure[]) =>
@@ -153,65 +143,3 @@ export const listOf =
     );
 
 export const expenditureRoutes: Route[] = [['GET', /^\/v1\/expenditures$/, listOf(entries)]];
-
-const json = (status: number, body: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-async function answerOf(routes: Route[], call: Call): Promise<Response | null> {
-  const route = routes.find(([method, pattern]) => method === call.method && pattern.test(call.url.pathname));
-  if (!route) return json(404, { code: 'NOT_FOUND', message: '요청한 정보를 찾을 수 없습니다.' });
-  const answer = route[2];
-  if (answer === 'never') return null;
-  if (typeof answer === 'number') return json(answer, { code: 'ERROR', message: '서버에 문제가 생겼습니다. 잠시 후 다시 시도해 주세요.' });
-  const body = answer(call);
-  return body instanceof Response ? body : json(call.method === 'POST' ? 201 : 200, body);
-}
-
-/**
- * Replaces fetch and XMLHttpRequest (uploads go over XHR) for one story: the first route of the call's method whose
- * pattern matches its path answers. Every call is recorded in `calls`.
- */
-export function mockRecords(routes: Route[], calls: Call[] = []) {
-  return () => {
-    const real = { fetch: globalThis.fetch, open: XMLHttpRequest.prototype.open, send: XMLHttpRequest.prototype.send };
-    globalThis.fetch = async (input, init) => {
-      const request = input instanceof Request ? input : null;
-      const url = new URL(request ? request.url : String(input), location.origin);
-      const call = { method: (init?.method ?? request?.method ?? 'GET').toUpperCase(), url, body: init?.body };
-      calls.push(call);
-      return (await answerOf(routes, call)) ?? new Promise<Response>(() => {});
-    };
-    const opened = new WeakMap<XMLHttpRequest, { method: string; url: URL }>();
-    XMLHttpRequest.prototype.open = function open(this: XMLHttpRequest, method: string, url: string | URL) {
-      opened.set(this, { method: method.toUpperCase(), url: new URL(String(url), location.origin) });
-      real.open.call(this, method, url, true);
-    } as typeof XMLHttpRequest.prototype.open;
-    XMLHttpRequest.prototype.send = function send(this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
-      const call = { ...opened.get(this)!, body: body as BodyInit | null };
-      calls.push(call);
-      void answerOf(routes, call).then(async (response) => {
-        if (!response) return;
-        Object.defineProperty(this, 'status', { value: response.status });
-        Object.defineProperty(this, 'responseText', { value: await response.text() });
-        setTimeout(() => this.onload?.call(this, new ProgressEvent('load')), 20);
-      });
-    };
-    return () => {
-      globalThis.fetch = real.fetch;
-      XMLHttpRequest.prototype.open = real.open;
-      XMLHttpRequest.prototype.send = real.send;
-    };
-  };
-}
-
-/** The JSON part `request` of a multipart call. */
-export async function requestOf(call: Call | undefined): Promise<unknown> {
-  const body = call?.body;
-  return body instanceof FormData ? JSON.parse(await (body.get('request') as Blob).text()) : undefined;
-}
-
-/** A refusal as the server answers it: `{ code, message }` in Korean. */
-export const refusal = (status: number, code: string, message: string) => json(status, { code, message });
-
-/** A small file of the given name (and type), as a picker hands it over. */
-export const fileOf = (name: string, type = 'application/pdf', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type });

@@ -11,6 +11,7 @@ import { notify } from './notify';
 import type { DealerWarnings } from './dealer-warning';
 import { ToasterOnDemand } from '../shared/toast-on-demand';
 import { useUrlList } from '../shared/use-url-list';
+import { CanAddDealer } from './dealer-access';
 import '../../styles/islands.css';
 
 // The detail loads when a record is first opened.
@@ -26,6 +27,8 @@ export interface PrescriptionEntryProps {
   /** Dealer row id → why recording for that dealer deserves a second thought (from the compliance items, on the
    *  server); empty when there is none or they could not be loaded. */
   dealerWarnings?: DealerWarnings;
+  /** The member may create dealers (contract members): the dealer picker offers 신규 딜러 추가. */
+  canAddDealer?: boolean;
   path?: string;
 }
 
@@ -108,7 +111,9 @@ function PrescriptionEntryInner({
 export function PrescriptionEntry(props: PrescriptionEntryProps) {
   return (
     <ErrorBoundary>
-      <PrescriptionEntryInner {...props} />
+      <CanAddDealer value={!!props.canAddDealer}>
+        <PrescriptionEntryInner {...props} />
+      </CanAddDealer>
     </ErrorBoundary>
   );
 }

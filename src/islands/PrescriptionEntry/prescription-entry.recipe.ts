@@ -34,6 +34,8 @@ export const prescriptionEntry = defineSlotRecipe({
     'pickerItem',
     'pickerMeta',
     'pickerState',
+    'pickerAdd',
+    'pickerNotice',
   ],
   base: {
     root: {
@@ -191,5 +193,8 @@ export const prescriptionEntry = defineSlotRecipe({
     },
     pickerMeta: { textStyle: 'smallText.R', color: 'fg.muted' },
     pickerState: { py: '6', textAlign: 'center', textStyle: 'mediumText.R', color: 'fg.muted', whiteSpace: 'normal' },
+    // 신규 딜러 추가 under the dealer list, and what the picker says after a dealer was added there.
+    pickerAdd: { display: 'flex', justifyContent: 'center', mt: '4' },
+    pickerNotice: { mt: '3' },
   },
 });

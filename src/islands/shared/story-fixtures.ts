@@ -20,8 +20,8 @@ export function pageOf<T>(all: T[], page: number, size: number): Page<T> {
   } as Page<T>;
 }
 
-/** How a mocked route answers a call: the body to send as JSON, or a Response sent as it is. */
-export type Answer = (url: URL) => unknown;
+/** How a mocked route answers a call (its URL and fetch options): the body to send as JSON, or a Response sent as it is. */
+export type Answer = (url: URL, init?: RequestInit) => unknown;
 
 const json = (status: number, body: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -34,7 +34,7 @@ const json = (status: number, body: unknown) =>
 export function mockApi(routes: [RegExp, Answer | 'never' | number][], calls: URL[] = []) {
   return () => {
     const real = globalThis.fetch;
-    globalThis.fetch = async (input) => {
+    globalThis.fetch = async (input, init) => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.origin);
       calls.push(url);
       const route = routes.find(([pattern]) => pattern.test(url.pathname));
@@ -43,7 +43,7 @@ export function mockApi(routes: [RegExp, Answer | 'never' | number][], calls: UR
       if (answer === 'never') return new Promise<Response>(() => {});
       if (typeof answer === 'number')
         return json(answer, { code: 'ERROR', message: '서버에 문제가 생겼습니다. 잠시 후 다시 시도해 주세요.' });
-      const body = answer(url);
+      const body = answer(url, init);
       return body instanceof Response ? body : json(200, body);
     };
     return () => {

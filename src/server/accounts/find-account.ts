@@ -4,11 +4,14 @@ import { smsProvider } from '../sms/provider';
 import { newCode, redeemCode } from './codes';
 import { activeMemberByPhone } from './members';
 import { issueResetToken } from './reset-tokens';
+import { startPasswordResetSession } from '../auth/session-scopes';
+import type { IssuedTokens } from '../auth/sessions';
 
 // Find ID and find password by an SMS code. Sending answers the same whether the number belongs to a member or not
 // (a code is made either way and counts for the limits; only a member's number is sent one), so the answer never
 // tells which numbers are registered. A found ID is answered masked after its 4th character. A verified
-// find-password code answers a one-time token for the reset (password-reset.ts), never a session.
+// find-password code answers a one-time token for the reset (password-reset.ts) and, for the old app, a session whose
+// scope allows that reset and nothing else (auth/session-scopes.ts); both end at the same time and with the reset.
 
 /** A login id with every character after the 4th shown as x. */
 const maskedUserId = (userId: string) => userId.slice(0, 4) + 'x'.repeat(Math.max(0, userId.length - 4));
@@ -30,15 +33,17 @@ export async function findUserId(db: Db, phoneNumber: string, verificationCode: 
 }
 
 /**
- * Uses up the code (refused as wrong unless the number is this login id's active member) and issues a reset token.
+ * Uses up the code (refused as wrong unless the number is this login id's active member) and issues a reset token and a
+ * password-reset session (the member's earlier ones end).
  */
 export async function grantPasswordReset(
   db: Db,
   { userId, phoneNumber, verificationCode }: { userId: string; phoneNumber: string; verificationCode: string },
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<{ token: string; expiresAt: Date; session: IssuedTokens }> {
   const member = await activeMemberByPhone(db, phoneNumber);
   const owns = member?.userId === userId;
   await redeemCode(db, phoneNumber, verificationCode, owns);
   if (!member || !owns) throw new ApiHttpError(400, 'CODE_MISMATCH', '인증번호가 올바르지 않습니다.'); // not reached: redeemCode refused
-  return issueResetToken(db, member.id);
+  const { token, expiresAt } = await issueResetToken(db, member.id);
+  return { token, expiresAt, session: await startPasswordResetSession(db, member.id) };
 }

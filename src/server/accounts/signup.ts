@@ -5,7 +5,7 @@ import { CSO_CERT_EXTENSIONS } from '../../api/schema/member-rules';
 import { hashPassword } from '../auth/passwords';
 import { insertFileRows, withStagedFiles } from '../files/staged';
 import type { Db } from '../db';
-import { members, memberSignups, storedFiles } from '../db/schema';
+import { members, memberSignups, storedFiles, type ConsentChannel } from '../db/schema';
 import { ApiHttpError, badRequest } from '../http';
 import { consumeVerification, readVerification, tryVerification } from '../identity/results';
 import { acceptFile, extensionOf, cleanFileName } from '../files/uploads';
@@ -80,8 +80,17 @@ export async function acceptCsoCertificate(file: File) {
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newReferralCode = () => Array.from({ length: 8 }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('');
 
-/** Creates the member; answers its id. Throws 400 / 409 in Korean. */
-export async function signUp(db: Db, request: Signup, certificate: File | null, now = new Date()): Promise<number> {
+/**
+ * Creates the member; answers its id. Throws 400 / 409 in Korean. `consentChannel` records where the required consents
+ * were given (LEGACY_FORM: the old app, which shows the terms itself; legacy-signup.ts).
+ */
+export async function signUp(
+  db: Db,
+  request: Signup,
+  certificate: File | null,
+  now = new Date(),
+  consentChannel: ConsentChannel = 'PORTAL',
+): Promise<number> {
   if (!(await tryVerification(db, request.certNum, now))) throw identityMissing();
   const accepted = certificate ? await acceptCsoCertificate(certificate) : null;
   let referrerId: number | null = null;
@@ -135,6 +144,7 @@ export async function signUp(db: Db, request: Signup, certificate: File | null, 
           certNum: request.certNum,
           termsAgreedAt: now,
           privacyAgreedAt: now,
+          consentChannel,
           referrerId,
           createdAt: now,
         });

@@ -14,15 +14,17 @@ export function requestIsHttps(c: Context): boolean {
   return false;
 }
 
-function secure(c: Context): boolean {
+/** Whether a cookie set on this request gets the Secure flag (the rule above; every server cookie follows it). */
+export function secure(c: Context): boolean {
   const forced = process.env.COOKIE_SECURE;
   if (forced === '1' || forced === 'true') return true;
   if (forced === '0' || forced === 'false') return false;
   return process.env.NODE_ENV === 'production' && requestIsHttps(c);
 }
 
-export function setAccessCookie(c: Context, accessToken: string): void {
-  setCookie(c, ACCESS_COOKIE, accessToken, { httpOnly: true, sameSite: 'Lax', path: '/', secure: secure(c), maxAge: ACCESS_TTL_SECONDS });
+/** Sets the access cookie; `maxAge` shorter than the default for a session that ends sooner (a scoped one). */
+export function setAccessCookie(c: Context, accessToken: string, maxAge = ACCESS_TTL_SECONDS): void {
+  setCookie(c, ACCESS_COOKIE, accessToken, { httpOnly: true, sameSite: 'Lax', path: '/', secure: secure(c), maxAge });
 }
 
 export function clearAccessCookie(c: Context): void {

@@ -25,6 +25,7 @@ export async function liveDevices(db: Db, memberId: number, currentFamilyId: str
         eq(refreshTokens.memberId, memberId),
         isNull(refreshTokens.usedAt),
         isNull(refreshTokens.revokedAt),
+        isNull(refreshTokens.scope), // a password-reset session is no sign-in
         gt(refreshTokens.expiresAt, new Date()),
       ),
     )

@@ -10,11 +10,13 @@ import { forbidden, notFound, unauthenticated, type ApiHttpError, type AppEnv } 
 import { toMemberDetails } from '../accounts/members';
 import { isMiddleware, routeKey, type RoutePolicy } from '../policy';
 import { ACCESS_COOKIE, readAccessToken } from './cookies';
-import { memberForAccessToken } from './sessions';
+import { memberForAccessToken, sessionForAccessToken } from './sessions';
+import { scopeAllows, scopedRouteKeys, scopeRefused } from './session-scopes';
 
 // The API's guard: `enforceRoutePolicies` applies the route table of src/server/policy.ts to every /v1 request
 // (app.ts). It resolves the session once per request, puts the member on the context (`c.get('member')`), or answers
-// 401 / 403 with a Korean message. The UI's guards are for people; this is the rule.
+// 401 / 403 with a Korean message. The UI's guards are for people; this is the rule. A scoped session (a password-reset
+// session) is admitted only on the routes its scope lists (session-scopes.ts): default-deny, in this one place.
 
 type Check = (member: Member) => boolean;
 
@@ -30,14 +32,32 @@ const roleRules: Record<Exclude<RoutePolicy, 'public'>, { allows: Check; refusal
   editor: { allows: (m) => isContentEditor(m.role), refusal: () => forbidden('관리자만 이용할 수 있는 기능입니다.') },
 };
 
-/** The signed-in member (put on the context), or 401. */
-async function signedInMember(c: Context<AppEnv>): Promise<Member> {
+/**
+ * The signed-in member (put on the context), or 401. A scoped session (session-scopes.ts) passes only on a route its
+ * scope lists, bound as listed (401 SESSION_SCOPE elsewhere), and leaves its scope on the context.
+ */
+async function signedInMember(c: Context<AppEnv>, key: string, routePath: string): Promise<Member> {
   const known = c.get('member') as Member | undefined;
   if (known) return known;
-  const member = await memberForAccessToken(await getDb(), readAccessToken(c));
-  if (!member) throw unauthenticated();
-  c.set('member', member);
-  return member;
+  const session = await sessionForAccessToken(await getDb(), readAccessToken(c));
+  if (!session) throw unauthenticated();
+  if (session.scope) {
+    if (!scopeAllows(session.scope, key, routePath, c.req.path, session.member)) throw scopeRefused();
+    c.set('sessionScope', session.scope);
+  }
+  c.set('member', session.member);
+  return session.member;
+}
+
+/**
+ * On a public route that a scope lists, a scoped session the scope allows there is put on the context (member and
+ * scope); anything else (no session, a full one, another binding) leaves the context empty, as on any public route.
+ */
+async function admitScopedSession(c: Context<AppEnv>, key: string, routePath: string): Promise<void> {
+  const session = await sessionForAccessToken(await getDb(), readAccessToken(c));
+  if (!session?.scope || !scopeAllows(session.scope, key, routePath, c.req.path, session.member)) return;
+  c.set('sessionScope', session.scope);
+  c.set('member', session.member);
 }
 
 /**
@@ -51,10 +71,13 @@ export function enforceRoutePolicies(table: Readonly<Record<string, RoutePolicy>
     const key = route ? routeKey(route) : '';
     if (!Object.hasOwn(table, key)) throw notFound();
     const policy = table[key] as RoutePolicy;
-    if (policy === 'public') return next();
+    if (policy === 'public') {
+      if (route && scopedRouteKeys.has(key)) await admitScopedSession(c, key, route.path);
+      return next();
+    }
     c.header('Cache-Control', 'no-store');
     const rule = roleRules[policy];
-    if (!rule.allows(await signedInMember(c))) throw rule.refusal();
+    if (!rule.allows(await signedInMember(c, key, route?.path ?? ''))) throw rule.refusal();
     await next();
     c.header('Cache-Control', 'no-store');
   });

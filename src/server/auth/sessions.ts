@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db';
-import { accessSessions, members, refreshTokens, type Member } from '../db/schema';
+import { accessSessions, members, refreshTokens, type Member, type SessionScope } from '../db/schema';
 import { ApiHttpError } from '../http';
 
 // Sessions: an opaque access token (cookie, 30 min) and a refresh token (body), both 256-bit random, stored only as
@@ -12,8 +12,13 @@ import { ApiHttpError } from '../http';
 // The login time, the choice and the device label travel with every refresh token of the family and cap the expiry
 // of each token issued in it. Expiry is compared with this process's clock (not the database's), so the rules are
 // testable with fake time.
+// A family may carry a scope (session-scopes.ts): it then lives SCOPED_SESSION_SECONDS from its start, never rotates,
+// and is no session at all to memberForAccessToken (only the route guard admits it, on its scope's routes).
 
 export const ACCESS_TTL_SECONDS = 30 * 60;
+
+/** How long a scoped family lives from its start (a password-reset session: as long as a reset token, 10 minutes). */
+export const SCOPED_SESSION_SECONDS: Record<SessionScope, number> = { PASSWORD_RESET: 10 * 60 };
 
 export interface SessionLifetime {
   /** From the login, however often the family rotates. */
@@ -43,8 +48,10 @@ export const invalidRefreshToken = () => new ApiHttpError(401, 'INVALID_REFRESH_
 const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const secondsFromNow = (s: number) => new Date(Date.now() + s * 1000);
-const sessionEnd = (family: { loginAt: Date; keepLogin: boolean }) =>
-  new Date(family.loginAt.getTime() + lifetimeOf(family.keepLogin).maxSeconds * 1000);
+const sessionEnd = (family: { loginAt: Date; keepLogin: boolean; scope?: SessionScope | null }) =>
+  new Date(
+    family.loginAt.getTime() + (family.scope ? SCOPED_SESSION_SECONDS[family.scope] : lifetimeOf(family.keepLogin).maxSeconds) * 1000,
+  );
 const earliest = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
 
 export interface IssuedTokens {
@@ -61,6 +68,8 @@ export interface SessionFamily {
   keepLogin: boolean;
   /** A short label of the browser and system of the login (device-label.ts), never the raw User-Agent. */
   deviceLabel: string | null;
+  /** What the family may do; absent = everything. */
+  scope?: SessionScope | null;
 }
 
 /** A new family: a login now. */
@@ -74,12 +83,13 @@ export const newFamily = (keepLogin = false, deviceLabel: string | null = null):
 /** Issues an access token and a refresh token for a member: a new family (a login) unless one is given. */
 export async function issueTokens(db: Db, memberId: number, family: SessionFamily = newFamily()): Promise<IssuedTokens> {
   const { familyId, loginAt, keepLogin, deviceLabel } = family;
+  const scope = family.scope ?? null;
   const end = sessionEnd(family);
   const accessToken = newToken();
   const refreshToken = newToken();
   await db
     .insert(accessSessions)
-    .values({ tokenHash: hashToken(accessToken), familyId, memberId, expiresAt: earliest(secondsFromNow(ACCESS_TTL_SECONDS), end) });
+    .values({ tokenHash: hashToken(accessToken), familyId, memberId, scope, expiresAt: earliest(secondsFromNow(ACCESS_TTL_SECONDS), end) });
   await db.insert(refreshTokens).values({
     tokenHash: hashToken(refreshToken),
     familyId,
@@ -87,6 +97,7 @@ export async function issueTokens(db: Db, memberId: number, family: SessionFamil
     loginAt,
     keepLogin,
     deviceLabel,
+    scope,
     createdAt: new Date(),
     expiresAt: earliest(secondsFromNow(lifetimeOf(keepLogin).idleSeconds), end),
   });
@@ -97,7 +108,7 @@ export async function issueTokens(db: Db, memberId: number, family: SessionFamil
 const memberByTokenHash = new WeakMap<Db, ReturnType<typeof prepareMemberByTokenHash>>();
 function prepareMemberByTokenHash(db: Db) {
   return db
-    .select({ member: members, familyId: accessSessions.familyId, expiresAt: accessSessions.expiresAt })
+    .select({ member: members, familyId: accessSessions.familyId, scope: accessSessions.scope, expiresAt: accessSessions.expiresAt })
     .from(accessSessions)
     .innerJoin(members, eq(members.id, accessSessions.memberId))
     .where(
@@ -119,9 +130,15 @@ function prepareMemberByTokenHash(db: Db) {
 // instance reconnects) shows within MEMBER_CACHE_MS.
 export const MEMBER_CACHE_MS = 5_000;
 const MEMBER_CACHE_MAX = 10_000;
-const byTokenHash = new Map<string, { member: Member; familyId: string; expires: number }>();
+interface CachedSession {
+  member: Member;
+  familyId: string;
+  scope: SessionScope | null;
+  expires: number;
+}
+const byTokenHash = new Map<string, CachedSession>();
 
-function forget(match: (entry: { member: Member; familyId: string; expires: number }) => boolean) {
+function forget(match: (entry: CachedSession) => boolean) {
   for (const [key, entry] of byTokenHash) if (match(entry)) byTokenHash.delete(key);
 }
 
@@ -145,13 +162,22 @@ export function forgetMember(memberId: number): void {
   void tellOthers(`member:${memberId}`);
 }
 
-/** The active member behind a live access token, or null. */
+/** The active member behind a live access token (a full session: a scoped one is none here), or null. */
 export async function memberForAccessToken(db: Db, accessToken: string | null | undefined): Promise<Member | null> {
+  const session = await sessionForAccessToken(db, accessToken);
+  return session && !session.scope ? session.member : null;
+}
+
+/** The active member behind a live access token and the session's scope (null = full), or null. */
+export async function sessionForAccessToken(
+  db: Db,
+  accessToken: string | null | undefined,
+): Promise<{ member: Member; scope: SessionScope | null } | null> {
   if (!accessToken || accessToken.length > 200) return null;
   const tokenHash = hashToken(accessToken);
   const now = Date.now();
   const cached = byTokenHash.get(tokenHash);
-  if (cached && cached.expires > now) return cached.member;
+  if (cached && cached.expires > now) return cached;
   let query = memberByTokenHash.get(db);
   if (!query) memberByTokenHash.set(db, (query = prepareMemberByTokenHash(db)));
   const [row] = await query.execute({ tokenHash, now: new Date(now).toISOString() });
@@ -161,10 +187,11 @@ export async function memberForAccessToken(db: Db, accessToken: string | null | 
     byTokenHash.set(tokenHash, {
       member: row.member,
       familyId: row.familyId,
+      scope: row.scope,
       expires: Math.min(now + MEMBER_CACHE_MS, row.expiresAt.getTime()),
     });
   }
-  return row.member;
+  return { member: row.member, scope: row.scope };
 }
 
 /** Revokes every refresh token and access session of a family. */
@@ -206,6 +233,8 @@ export async function rotateRefreshToken(db: Db, userId: string, refreshToken: s
     .limit(1);
   if (!row || row.token.revokedAt) throw invalidRefreshToken();
   const { token, member } = row;
+  // A scoped family never rotates: its refresh token cannot become a session that may do more.
+  if (token.scope) throw invalidRefreshToken();
   if (token.usedAt) {
     await revokeFamily(db, token.familyId);
     throw invalidRefreshToken();

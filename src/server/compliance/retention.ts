@@ -59,19 +59,63 @@ function lastExpiredLedgerDay(today: Day): Day {
   return `${year}-12-31`;
 }
 
+/** When a withdrawn member's contract version may go: 5 years after its end, or after the withdrawal if it ran on. */
+const contractOver = (endDate: Day | null, withdrawnDay: Day, today: Day) =>
+  (contractRetainUntil(endDate && endDate < withdrawnDay ? endDate : withdrawnDay) as Day) < today;
+
+/**
+ * The withdrawn members with something to remove on `today`, in a few reads and no transaction: the hourly sweep then
+ * opens one transaction per member who has work, not one per member who ever withdrew.
+ */
+async function membersDue(db: Db, today: Day): Promise<{ id: number; day: Day }[]> {
+  const withdrawnDay = sql<Day>`(${members.withdrawnAt} at time zone 'Asia/Seoul')::date::text`;
+  const withdrawn = and(eq(members.accountStatus, 'DELETED'), isNotNull(members.withdrawnAt));
+  const [all, contracts, ledger, records, trail, proofs] = await Promise.all([
+    db.select({ id: members.id, day: withdrawnDay }).from(members).where(withdrawn),
+    db
+      .select({ memberId: dealerContracts.memberId, endDate: dealerContracts.endDate, day: withdrawnDay })
+      .from(dealerContracts)
+      .innerJoin(members, eq(members.id, dealerContracts.memberId))
+      .where(withdrawn),
+    db
+      .selectDistinct({ memberId: expenditures.memberId })
+      .from(expenditures)
+      .innerJoin(members, eq(members.id, expenditures.memberId))
+      .where(and(withdrawn, sql`${expenditures.date} <= ${lastExpiredLedgerDay(today)}`)),
+    db
+      .selectDistinct({ memberId: complianceRecords.memberId })
+      .from(complianceRecords)
+      .innerJoin(members, eq(members.id, complianceRecords.memberId))
+      .where(withdrawn),
+    db
+      .selectDistinct({ memberId: auditLog.memberId })
+      .from(auditLog)
+      .innerJoin(members, eq(members.id, auditLog.memberId))
+      .where(withdrawn),
+    db
+      .selectDistinct({ memberId: dealers.memberId })
+      .from(redelegationNotices)
+      .innerJoin(dealers, eq(dealers.id, redelegationNotices.dealerId))
+      .innerJoin(members, eq(members.id, dealers.memberId))
+      .where(and(withdrawn, isNotNull(redelegationNotices.proofFileId))),
+  ]);
+  const due = new Set([
+    ...contracts.filter((c) => contractOver(c.endDate, c.day, today)).map((c) => c.memberId),
+    ...ledger.map((l) => l.memberId),
+  ]);
+  const kept = new Set([...records, ...trail, ...proofs].map((r) => r.memberId));
+  return all.filter((m) => due.has(m.id) || (kept.has(m.id) && yearsAfter(m.day) < today));
+}
+
 /** Removes the records of withdrawn members whose retention is over on `today`, files included; answers how many. */
 export async function sweepExpiredRecords(db: Db, today: Day): Promise<number> {
-  const withdrawn = await db
-    .select({ id: members.id, day: sql<string>`(${members.withdrawnAt} at time zone 'Asia/Seoul')::date::text` })
-    .from(members)
-    .where(and(eq(members.accountStatus, 'DELETED'), isNotNull(members.withdrawnAt)));
   let removed = 0;
-  for (const m of withdrawn) {
+  for (const m of await membersDue(db, today)) {
     const files: StoredFile[] = [];
     const withdrawalOver = yearsAfter(m.day) < today;
     await db.transaction(async (tx) => {
-      const contracts = (await tx.select().from(dealerContracts).where(eq(dealerContracts.memberId, m.id))).filter(
-        (c) => (contractRetainUntil(c.endDate && c.endDate < m.day ? c.endDate : m.day) as Day) < today,
+      const contracts = (await tx.select().from(dealerContracts).where(eq(dealerContracts.memberId, m.id))).filter((c) =>
+        contractOver(c.endDate, m.day, today),
       );
       const ledger = await tx
         .select({ id: expenditures.id })

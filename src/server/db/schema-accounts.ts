@@ -8,6 +8,10 @@ import { members } from './schema-members';
 export const IdentityStatus = ['PENDING', 'SUCCESS', 'FAIL'] as const;
 export type IdentityStatus = (typeof IdentityStatus)[number];
 
+/** Where a new member gave the required consents: our sign-up form, or the old app (it shows the terms itself). */
+export const ConsentChannel = ['PORTAL', 'LEGACY_FORM'] as const;
+export type ConsentChannel = (typeof ConsentChannel)[number];
+
 /**
  * One identity verification (KMC or the demo provider), keyed by its random certNum. A SUCCESS row holds the verified
  * person until a form uses it (`used_at`) or it expires (src/server/identity/results.ts).
@@ -28,6 +32,8 @@ export const identityVerifications = pgTable(
     usedAt: tz('used_at'),
     /** Forms that tried to use it before it was used up (each sign-up try costs a password hash). */
     formTries: integer('form_tries').notNull().default(0),
+    /** SHA-256 (hex) of the nonce in the starting browser's identity cookie (src/server/identity/client-binding.ts). */
+    clientNonceHash: text('client_nonce_hash'),
   },
   (t) => [
     index('identity_verifications_created_idx').on(t.createdAt),
@@ -84,8 +90,13 @@ export const memberSignups = pgTable(
     privacyAgreedAt: tz('privacy_agreed_at').notNull(),
     referrerId: integer('referrer_id').references(() => members.id, { onDelete: 'set null' }),
     createdAt: tz('created_at').notNull().defaultNow(),
+    /** Where the required consents were given (LEGACY_FORM: the old app showed the terms before its sign-up). */
+    consentChannel: text('consent_channel').$type<ConsentChannel>().notNull().default('PORTAL'),
   },
-  (t) => [uniqueIndex('member_signups_cert_num_key').on(t.certNum)],
+  (t) => [
+    uniqueIndex('member_signups_cert_num_key').on(t.certNum),
+    check('member_signups_consent_channel_check', oneOf(t.consentChannel, ConsentChannel)),
+  ],
 );
 
 /**

@@ -8,6 +8,10 @@ import { oneOf, tz } from './schema-columns';
 export const TermsKind = ['TERMS', 'PRIVACY'] as const;
 export type TermsKind = (typeof TermsKind)[number];
 
+/** What a limited session may do (src/server/auth/session-scopes.ts); a session without a scope may do everything. */
+export const SESSION_SCOPES = ['PASSWORD_RESET'] as const;
+export type SessionScope = (typeof SESSION_SCOPES)[number];
+
 export const members = pgTable(
   'members',
   {
@@ -82,12 +86,15 @@ export const refreshTokens = pgTable(
     keepLogin: boolean('keep_login').notNull().default(false),
     /** The browser and system of the login, e.g. "Chrome · Windows" (auth/device-label.ts); never the raw User-Agent. */
     deviceLabel: text('device_label'),
+    /** What the family may do: null = everything; a scope limits it (auth/session-scopes.ts) and never rotates. */
+    scope: text('scope').$type<SessionScope>(),
     expiresAt: tz('expires_at').notNull(),
     usedAt: tz('used_at'),
     revokedAt: tz('revoked_at'),
   },
   (t) => [
     uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
+    check('refresh_tokens_scope_check', oneOf(t.scope, SESSION_SCOPES)),
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_member_idx').on(t.memberId),
   ],
@@ -106,9 +113,12 @@ export const accessSessions = pgTable(
     createdAt: tz('created_at').notNull().defaultNow(),
     expiresAt: tz('expires_at').notNull(),
     revokedAt: tz('revoked_at'),
+    /** What the session may do: null = everything its member may; a scope allows only its routes (auth/session-scopes.ts). */
+    scope: text('scope').$type<SessionScope>(),
   },
   (t) => [
     uniqueIndex('access_sessions_token_hash_key').on(t.tokenHash),
+    check('access_sessions_scope_check', oneOf(t.scope, SESSION_SCOPES)),
     index('access_sessions_family_idx').on(t.familyId),
     index('access_sessions_member_idx').on(t.memberId),
   ],

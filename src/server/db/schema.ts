@@ -14,3 +14,4 @@ export * from './schema-partner-contracts';
 export * from './schema-uploads';
 export * from './schema-compliance';
 export * from './schema-records';
+export * from './schema-promotions';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { messageForStatus, SERVER_MESSAGE } from '../../api/errors';
 import type { ApiErrorBody } from '../../api/types';
-import type { Member } from '../db/schema';
+import type { Member, SessionScope } from '../db/schema';
 
 /** What the host passes to `app.fetch` as its env. */
 export interface AppBindings {
@@ -12,7 +12,8 @@ export interface AppBindings {
 /** Env of the Hono app: bindings from the host and what the auth guards put on the context. */
 export interface AppEnv {
   Bindings: AppBindings;
-  Variables: { member: Member };
+  /** `sessionScope`: set only when a scoped session was admitted (auth/session-scopes.ts); absent = a full session. */
+  Variables: { member: Member; sessionScope?: SessionScope };
 }
 
 /** A failure that becomes `{ code, message }` JSON with a Korean message (see app.ts onError). */

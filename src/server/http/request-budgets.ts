@@ -27,9 +27,17 @@ export const REQUEST_BUDGETS = {
   codeSend: { client: 5, total: 60 },
   /** Whether a login id, a nickname or a phone number is free. */
   availability: { client: 60, total: 1200 },
+  /** POST /v1/auth/promotion-token/redeem: a promotion page's server, per its address. */
+  promotionRedeem: { client: 60, total: 600 },
 } as const satisfies Record<string, { client: number; total: number }>;
 
 export type BudgetName = keyof typeof REQUEST_BUDGETS;
+
+/** Budgets of signed-in work, counted per member (`member` a minute) and in total (spendMemberBudget). */
+export const MEMBER_BUDGETS = {
+  /** POST /v1/auth/promotion-token. */
+  promotionToken: { member: 10, total: 600 },
+} as const satisfies Record<string, { member: number; total: number }>;
 
 const WINDOW_MS = 60 * 1000;
 /** Rows of past minutes are deleted once they are this old. */
@@ -73,13 +81,21 @@ async function spend(db: Db, key: string, windowStart: Date): Promise<number> {
 }
 
 /** Spends one request of a budget for a client, or throws 429 (Retry-After) when its client or everyone spent it. */
-export async function spendBudget(db: Db, name: BudgetName, address: string | null, now = new Date()): Promise<void> {
+export function spendBudget(db: Db, name: BudgetName, address: string | null, now = new Date()): Promise<void> {
+  return spendFor(db, name, REQUEST_BUDGETS[name].client, `client:${clientKey(address)}`, REQUEST_BUDGETS[name].total, now);
+}
+
+/** Spends one request of a member budget for a member, or throws 429 (Retry-After) past the member's or everyone's. */
+export function spendMemberBudget(db: Db, name: keyof typeof MEMBER_BUDGETS, memberId: number, now = new Date()): Promise<void> {
+  return spendFor(db, name, MEMBER_BUDGETS[name].member, `member:${memberId}`, MEMBER_BUDGETS[name].total, now);
+}
+
+async function spendFor(db: Db, name: string, ownLimit: number, who: string, total: number, now: Date): Promise<void> {
   if (!budgetsOn()) return;
-  const budget = REQUEST_BUDGETS[name];
   const windowStart = new Date(Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS);
   const wait = Math.max(1, Math.ceil((windowStart.getTime() + WINDOW_MS - now.getTime()) / 1000));
-  if ((await spend(db, `${name}:client:${clientKey(address)}`, windowStart)) > budget.client) throw tooManyRequests(wait);
-  if ((await spend(db, `${name}:all`, windowStart)) > budget.total) throw tooManyRequests(wait);
+  if ((await spend(db, `${name}:${who}`, windowStart)) > ownLimit) throw tooManyRequests(wait);
+  if ((await spend(db, `${name}:all`, windowStart)) > total) throw tooManyRequests(wait);
   await pruneBudgets(db, now);
 }
 

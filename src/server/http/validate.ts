@@ -4,10 +4,12 @@ import * as v from 'valibot';
 import { pathChildId, pathId } from '../../api/schema/common';
 import { ApiHttpError, badRequest, notFound, readJsonObject } from '.';
 import { readMultipart } from './read-multipart';
+import { tagValidator } from './validator-tags';
 
 // Request validation: Hono's validator middleware runs the request schemas of src/api/schema, and the handler reads
 // the typed result with `c.req.valid(target)`. Every refusal is 400 `{ code, message }` with the schema's Korean
-// message naming the field; a path id that is not an id names no resource (404).
+// message naming the field; a path id that is not an id names no resource (404). Each validator is tagged with its target
+// and schema (validator-tags.ts): the API document is generated from them.
 
 type Schema = v.GenericSchema | v.GenericSchemaAsync;
 
@@ -18,24 +20,43 @@ async function parse<S extends Schema>(schema: S, value: unknown, refuse: (messa
 }
 
 /** Query parameters (a parameter sent twice arrives as a list). */
-export const validQuery = <S extends Schema>(schema: S) => validator('query', (value) => parse(schema, value, badRequest));
+export const validQuery = <S extends Schema>(schema: S) =>
+  tagValidator(
+    validator('query', (value) => parse(schema, value, badRequest)),
+    'query',
+    schema,
+  );
 
 /** Path parameters. */
-export const validParams = <S extends Schema>(schema: S) => validator('param', (value) => parse(schema, value, badRequest));
+export const validParams = <S extends Schema>(schema: S) =>
+  tagValidator(
+    validator('param', (value) => parse(schema, value, badRequest)),
+    'param',
+    schema,
+  );
 
 /** `/:id` of a resource: a positive int32, or 404. */
-export const validId = validator('param', (value) => parse(pathId, value, () => notFound()));
+export const validId = tagValidator(
+  validator('param', (value) => parse(pathId, value, () => notFound())),
+  'param',
+  pathId,
+);
 
 /** `/:id/…/:childId`: both positive int32s, or 404. */
-export const validChildId = validator('param', (value) => parse(pathChildId, value, () => notFound()));
+export const validChildId = tagValidator(
+  validator('param', (value) => parse(pathChildId, value, () => notFound())),
+  'param',
+  pathChildId,
+);
 
 /** A JSON object body (malformed JSON or a non-object is 400 before the schema runs). */
 export function validJson<S extends Schema>(schema: S) {
   const check = validator('json', (value) => parse(schema, value, badRequest));
-  return (async (c: Context, next) => {
+  const middleware = (async (c: Context, next) => {
     await readJsonObject(c);
     return check(c, next);
   }) as MiddlewareHandler as typeof check;
+  return tagValidator(middleware, 'json', schema);
 }
 
 const notMultipart = () =>
@@ -47,7 +68,7 @@ const notMultipart = () =>
  */
 export function validForm<S extends Schema>(schema: S) {
   const check = validator('form', (value) => parse(schema, value, badRequest));
-  return (async (c: Context, next) => {
+  const middleware = (async (c: Context, next) => {
     if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) throw notMultipart();
     const { form, dispose } = await readMultipart(c.req.raw);
     // Hono's form validator reads the parsed body from here.
@@ -58,4 +79,5 @@ export function validForm<S extends Schema>(schema: S) {
       await dispose();
     }
   }) as MiddlewareHandler as typeof check;
+  return tagValidator(middleware, 'form', schema);
 }

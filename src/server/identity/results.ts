@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { identityVerifications, type IdentityVerification } from '../db/schema';
 import type { IdentityOutcome, VerifiedPerson } from './provider';
@@ -14,6 +14,11 @@ export const PENDING_SECONDS = 10 * 60;
 export const RESULT_SECONDS = 10 * 60;
 /** How many times forms may try one SUCCESS before it is used up (a sign-up try costs a password hash). */
 export const MAX_FORM_TRIES = 5;
+/**
+ * A sign-up without certNum (the old app's form) finds its verification by the phone number: only one answered in the
+ * last LEGACY_SIGNUP_SECONDS (at most RESULT_SECONDS, after which no form may use it anyway).
+ */
+export const LEGACY_SIGNUP_SECONDS = 10 * 60;
 
 export const newCertNum = () => randomBytes(16).toString('hex');
 
@@ -22,8 +27,15 @@ export type VerificationState =
 
 const ago = (seconds: number, now: Date) => new Date(now.getTime() - seconds * 1000);
 
-export async function createVerification(db: Db, certNum: string, provider: string, now = new Date()): Promise<void> {
-  await db.insert(identityVerifications).values({ certNum, provider, createdAt: now });
+/** Starts a verification; `clientNonceHash` names the browser that started it (identity/client-binding.ts). */
+export async function createVerification(
+  db: Db,
+  certNum: string,
+  provider: string,
+  clientNonceHash: string,
+  now = new Date(),
+): Promise<void> {
+  await db.insert(identityVerifications).values({ certNum, provider, clientNonceHash, createdAt: now });
   await pruneVerifications(db, now);
 }
 
@@ -88,6 +100,38 @@ export async function tryVerification(db: Db, certNum: string, now = new Date())
     )
     .returning({ certNum: identityVerifications.certNum });
   return tried.length === 1;
+}
+
+/**
+ * The newest usable SUCCESS of a phone number (dashed) started by the browser whose nonce hash is `clientNonceHash`,
+ * answered in the last `seconds` and tried fewer than MAX_FORM_TRIES times: its certNum and person, or null. Another
+ * browser's verification of the same number is never found (nor can its tries be spent from elsewhere). Nothing is
+ * counted or used up by reading.
+ */
+export async function newestVerificationOf(
+  db: Db,
+  phoneNumber: string,
+  clientNonceHash: string,
+  seconds: number,
+  now = new Date(),
+): Promise<{ certNum: string; person: VerifiedPerson } | null> {
+  const [row] = await db
+    .select()
+    .from(identityVerifications)
+    .where(
+      and(
+        eq(identityVerifications.phoneNumber, phoneNumber),
+        eq(identityVerifications.clientNonceHash, clientNonceHash),
+        eq(identityVerifications.status, 'SUCCESS'),
+        isNull(identityVerifications.usedAt),
+        lt(identityVerifications.formTries, MAX_FORM_TRIES),
+        sql`${identityVerifications.completedAt} > ${ago(Math.min(seconds, RESULT_SECONDS), now).toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(desc(identityVerifications.completedAt))
+    .limit(1);
+  const state = stateOf(row, now);
+  return row && state.status === 'SUCCESS' ? { certNum: row.certNum, person: state.person } : null;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 } from '../db/schema';
 import { forgetMember } from '../auth/sessions';
 import { ApiHttpError, badRequest, toWireDateTime } from '../http';
+import { documentUrl } from './document-links';
 import { acceptDocument, insertDocumentRows, type ContractDocument } from './documents';
 
 // Partner-contract applications. Rules: a member has at most one application under review; one rejected or cancelled
@@ -106,10 +107,8 @@ export async function applyForContract(db: Db, member: Member, request: Contract
   }
 }
 
-export const documentUrl = (fileId: number) => `/v1/partner-contracts/files/${fileId}`;
-
-/** An application as the contract's PartnerContractDetails. */
-export async function contractDetails(db: Db, row: PartnerContractRow): Promise<PartnerContractDetails> {
+/** An application as the contract's PartnerContractDetails; document links are absolute at `origin`. */
+export async function contractDetails(db: Db, row: PartnerContractRow, origin: string): Promise<PartnerContractDetails> {
   const files: PartnerContractFileRow[] = await db
     .select()
     .from(partnerContractFiles)
@@ -117,7 +116,7 @@ export async function contractDetails(db: Db, row: PartnerContractRow): Promise<
   const fileUrls: Partial<Record<PartnerContractFileType, string>> = {};
   const fileNames: Partial<Record<PartnerContractFileType, string>> = {};
   for (const f of files) {
-    fileUrls[f.fileType] = documentUrl(f.id);
+    fileUrls[f.fileType] = documentUrl(origin, f);
     fileNames[f.fileType] = f.originalName;
   }
   return {

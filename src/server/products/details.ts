@@ -11,6 +11,13 @@ import { ratesAsOf, roundedRate } from './fee-rate';
 // A product's details: its rates as of a month, its substitutes (same group, still-selling first, best fee rate
 // first) and its Detail Info post.
 
+/** The id of the product with this code (codes are unique); 404 when there is none. */
+export async function productIdByCode(db: Db, productCode: string): Promise<number> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.productCode, productCode)).limit(1);
+  if (!row) throw notFound();
+  return row.id;
+}
+
 /** The product `id` as of `month` (yyyy-MM, optional); 404 when there is no such product. */
 export async function productDetails(db: Db, viewer: Member, id: number, month: string | undefined): Promise<ProductDetails> {
   const [row] = await db

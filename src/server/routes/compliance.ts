@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { Readable } from 'node:stream';
 import { complianceRecordFormSchema, noticeProofFormSchema, noticeUpdateSchema } from '../../api/schema/compliance';
 import { auditPackQuerySchema } from '../../api/schema/records';
 import { seoulDay } from '../../lib/compliance-rules';
@@ -9,6 +8,7 @@ import { itemsOf } from '../compliance/items';
 import { attachProof, listNotices, updateNotice } from '../compliance/notices';
 import { noticeDocument } from '../compliance/notice-document';
 import { contentDisposition } from '../http/content-disposition';
+import { webStreamOf } from '../http/web-stream';
 import { addRecord, listRecords, removeRecord } from '../compliance/records';
 import { listReminders } from '../compliance/reminders';
 import { retainedRecords } from '../compliance/retention';
@@ -72,21 +72,3 @@ complianceRouter.get('/audit-pack', validQuery(auditPackQuerySchema), async (c) 
   c.header('Cache-Control', 'no-store');
   return c.body(webStreamOf(pack.stream));
 });
-
-/**
- * The pack as a web stream, pulled chunk by chunk; a client that goes away destroys it. (Readable.toWeb enqueues
- * data that is already on its way after a cancel, which throws an uncaught exception that ends the process.)
- */
-function webStreamOf(stream: Readable): ReadableStream<Uint8Array> {
-  const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const { value, done } = await chunks.next();
-      if (done) controller.close();
-      else controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
-    },
-    cancel() {
-      stream.destroy();
-    },
-  });
-}

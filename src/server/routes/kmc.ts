@@ -6,6 +6,7 @@ import { ApiHttpError, badRequest, toWireDateTime, type AppEnv } from '../http';
 import { completeVerification, createVerification, newCertNum, readVerification } from '../identity/results';
 import { escapeHtml, htmlPage, popupDoneScript } from '../identity/html';
 import { identityProvider } from '../identity/provider';
+import { bindIdentityClient } from '../identity/client-binding';
 import { budget } from '../http/request-budgets';
 import { noStore } from '../http/origin';
 import { validJson, validQuery } from '../http/validate';
@@ -13,6 +14,8 @@ import { validJson, validQuery } from '../http/validate';
 // Identity verification (KMC or the demo provider, src/server/identity): request → the popup at /launch → the
 // provider's answer posted back to /launch → the opener reads /result. The result says who was verified; a form that
 // relies on it (sign-up, phone change) sends the certNum and the server takes the person from its own record, once.
+// The request also gives the browser an identity cookie naming it as the verification's (identity/client-binding.ts):
+// the old app's sign-up, which sends no certNum, may use only its own browser's verifications.
 
 export const kmc = new Hono<AppEnv>();
 
@@ -24,7 +27,7 @@ kmc.post('/auth/request', budget('identity'), validJson(kmcRequestSchema), async
   const provider = await identityProvider();
   const certNum = newCertNum();
   const now = new Date();
-  await createVerification(await getDb(), certNum, provider.name, now);
+  await createVerification(await getDb(), certNum, provider.name, bindIdentityClient(c), now);
   const { trCert } = await provider.start(certNum);
   return c.json<KmcAuthResponse>({ certNum, trCert, requestedAt: toWireDateTime(now) });
 });

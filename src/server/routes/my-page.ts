@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
 import type { NicknameAvailability, PasswordRecheck, PushPreferences } from '../../api/types';
 import {
+  checkPasswordQuerySchema,
   checkPasswordSchema,
   memberUpdateFormSchema,
   nicknameRequestSchema,
@@ -12,7 +14,7 @@ import { clearAccessCookie } from '../auth/cookies';
 import { forgetMember } from '../auth/sessions';
 import { type Db } from '../db';
 import { getDb } from '../runtime/database';
-import { badRequest, forbidden, toWireDateTime, type AppEnv } from '../http';
+import { badRequest, forbidden, readJsonObject, toWireDateTime, type AppEnv } from '../http';
 import { clientAddress } from '../http/client-address';
 import { markRechecked, recheckExpiry, requireRecheck, sessionFamily } from '../my-page/recheck';
 import { changeNickname, nicknameStatus } from '../my-page/nickname';
@@ -46,12 +48,27 @@ async function freshMember(db: Db, c: Context<AppEnv>): Promise<Member> {
 
 // ── password re-check ─────────────────────────────────────────────────────────────────────────────────────────
 
-// The password comes from the JSON body only; a `password` in the query string is never read.
-myPageRouter.post('/check-password', validJson(checkPasswordSchema), async (c) => {
+/**
+ * The typed password of a re-check: our client's JSON body; or, in a request without a body, the old app's
+ * `?password=` (the contract's form). Both count the same guesses and answer the same bare boolean.
+ */
+async function typedPassword(c: Context<AppEnv>): Promise<string> {
+  const query = new URL(c.req.url).searchParams;
+  const legacy = query.has('password') && (await c.req.text()) === '';
+  const [schema, raw] = legacy
+    ? [checkPasswordQuerySchema, { password: query.getAll('password').length === 1 ? query.get('password') : query.getAll('password') }]
+    : [checkPasswordSchema, await readJsonObject(c)];
+  const result = await v.safeParseAsync(schema, raw);
+  if (!result.success) throw badRequest(result.issues[0]?.message || '비밀번호를 입력해 주세요.');
+  return result.output.password;
+}
+
+myPageRouter.post('/check-password', async (c) => {
+  const password = await typedPassword(c);
   const db = await getDb();
   const member = await freshMember(db, c);
   const familyId = await sessionFamily(db, c);
-  const matches = await passwordMatches(db, member, c.req.valid('json').password, clientAddress(c));
+  const matches = await passwordMatches(db, member, password, clientAddress(c));
   if (matches) await markRechecked(db, member, familyId);
   return c.json<boolean>(matches);
 });

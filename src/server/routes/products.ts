@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
-import { productDetailsQuerySchema, productListQuerySchema } from '../../api/schema/products';
+import { productCodeParamSchema, productDetailsQuerySchema, productListQuerySchema } from '../../api/schema/products';
 import { productPages } from '../../host/catalogue-cache';
 import { getDb } from '../runtime/database';
 import type { AppEnv } from '../http';
-import { validId, validQuery } from '../http/validate';
-import { productDetails } from '../products/details';
+import { validId, validParams, validQuery } from '../http/validate';
+import { productDetails, productIdByCode } from '../products/details';
 import { browseKey, isKeywordSearch, listProducts } from '../products/list';
 
-// Products: the catalogue search and a product's details with its substitutes.
+// Products: the catalogue search and a product's details with its substitutes (by id, or by product code as the
+// contract's clients also ask: the same answer and rules; an unknown code is 404).
 
 export const productsRouter = new Hono<AppEnv>();
 
@@ -23,4 +24,10 @@ productsRouter.get('/', validQuery(productListQuerySchema), async (c) => {
 productsRouter.get('/:id/details', validId, validQuery(productDetailsQuerySchema), async (c) => {
   const month = c.req.valid('query').month || undefined;
   return c.json(await productDetails(await getDb(), c.get('member'), c.req.valid('param').id, month));
+});
+
+productsRouter.get('/code/:productCode/details', validParams(productCodeParamSchema), validQuery(productDetailsQuerySchema), async (c) => {
+  const db = await getDb();
+  const id = await productIdByCode(db, c.req.valid('param').productCode);
+  return c.json(await productDetails(db, c.get('member'), id, c.req.valid('query').month || undefined));
 });

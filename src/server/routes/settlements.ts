@@ -10,6 +10,9 @@ import {
 import { getDb } from '../runtime/database';
 import type { AppEnv } from '../http';
 import { attachment, settlementWorkbook } from '../settlements/excel';
+import { settlementZip } from '../settlements/export-zip';
+import { webStreamOf } from '../http/web-stream';
+import { contentDisposition } from '../http/content-disposition';
 import {
   allSettlements,
   listSettlements,
@@ -48,6 +51,14 @@ settlementsRouter.get('/excel-download', validQuery(settlementFilterQuerySchema)
     'content-type': XLSX,
     'content-disposition': attachment(`정산내역${months}.xlsx`),
   });
+});
+
+// The contract's 파일다운로드: one .xlsx per drug company in a .zip, the same filters (and rows) as the list.
+settlementsRouter.get('/export-zip', validQuery(settlementFilterQuerySchema), async (c) => {
+  const zip = await settlementZip(await getDb(), c.get('member').id, c.req.valid('query'));
+  c.header('Content-Type', 'application/zip');
+  c.header('Content-Disposition', contentDisposition('attachment', zip.fileName));
+  return c.body(webStreamOf(zip.stream));
 });
 
 settlementsRouter.get('/partners', validQuery(settlementPartnerListQuerySchema), async (c) => {

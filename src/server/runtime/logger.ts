@@ -55,6 +55,17 @@ const PHONE = /(?<!\d)0\d{1,2}[- .]?\d{3,4}[- .]?\d{4}(?!\d)/g;
 /** A text with e-mail addresses and phone numbers masked. */
 export const scrub = (text: string): string => text.replace(EMAIL, '[email]').replace(PHONE, '[phone]');
 
+/**
+ * The value of every parameter whose name holds "password" (`password=`, `newPassword=`, percent-encoded `password%3D`
+ * too), up to the next `&`, `%26`, space, quote, `#` or backslash. The old app's `POST /v1/members/check-password`
+ * sends the password in the query string, so a URL written anywhere in a line (an error, an access line, a message
+ * passed through console) must not carry it.
+ */
+const URL_PASSWORD = /([A-Za-z0-9_.-]*password[A-Za-z0-9_.-]*(?:=|%3D))(?:(?!%26)[^&\s"'#\\])*/gi;
+
+/** A written line with password parameters redacted (applied to every line, whatever field holds the URL). */
+export const redactUrlPasswords = (line: string): string => line.replace(URL_PASSWORD, '$1[redacted]');
+
 const SECRET_FIELDS = [
   'password',
   'token',
@@ -101,7 +112,8 @@ function destination(): DestinationStream {
   const quiet = Boolean(process.env.VITEST);
   const out = quiet ? null : pino.destination({ dest: 1, sync: true });
   return {
-    write(line: string) {
+    write(raw: string) {
+      const line = redactUrlPasswords(raw);
       for (const listener of listeners) listener(line);
       if (out) out.write(pretty ? prettyLine(line) : line);
     },

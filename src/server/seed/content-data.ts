@@ -676,6 +676,11 @@ const eventIdeas: Array<[string, string, string, string, string]> = [
   ['12월 실적 입력 미리보기', 'PREVIEW', '12월 이벤트 예고', '곧 공개됩니다', '12월 이벤트를 미리 소개합니다.'],
 ];
 
+/** Events whose body links to a promotion page of the medipanda site (opened with the member's one-time token). */
+export const eventPromotionLinks: Record<string, { href: string; label: string }> = {
+  PARTNER: { href: 'https://medipanda.co.kr/event1.html', label: '회원 인증하고 와인 할인 받기' },
+};
+
 export const eventSeeds: EventSeed[] = eventIdeas.map(([title, tag, headline, sub, description], i) => {
   // The first eight are running (started up to two weeks ago, ending in one to five weeks); the rest have ended.
   // The last one is a preview of December's event: not published yet, starting in nine days.
@@ -803,6 +808,8 @@ export interface InquirySeed {
   answer?: string[];
   answerAfterHours?: number;
   attachment?: { name: string; kind: 'pdf' | 'png' };
+  /** Files the answer carries (its 파일 다운로드 downloads them all). */
+  answerAttachments?: { name: string; kind: 'pdf' | 'png' }[];
 }
 
 export const inquirySeeds: InquirySeed[] = [
@@ -816,6 +823,10 @@ export const inquirySeeds: InquirySeed[] = [
       '확인 결과 한 거래처의 처방 2건이 10월 5일 마감 이후 입력되어 11월 정산으로 이월되었습니다. 11월 정산 내역에서 확인하실 수 있습니다.',
     ],
     answerAfterHours: 5,
+    answerAttachments: [
+      { name: '10월_정산_재계산표.pdf', kind: 'pdf' },
+      { name: '이월_처방_내역.png', kind: 'png' },
+    ],
   },
   {
     userId: 'demo_partner',

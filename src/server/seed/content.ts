@@ -4,7 +4,7 @@ import { sanitizeRichText } from '../../lib/sanitize';
 import { storeFiles } from '../files/staged';
 import type { AcceptedFile } from '../files/uploads';
 import type { Db } from '../db';
-import { bannerSeeds, eventSeeds, faqSeeds, inquirySeeds, noticeSeeds, type NoticeSeed } from './content-data';
+import { bannerSeeds, eventPromotionLinks, eventSeeds, faqSeeds, inquirySeeds, noticeSeeds, type NoticeSeed } from './content-data';
 import { bannerSvg, chartPng, eventThumbnailSvg, makePdf } from './assets';
 import { banners, boardPosts, events, members, storedFiles } from '../db/schema';
 import { seedFigures } from './figures';
@@ -34,6 +34,12 @@ const file = (name: string, kind: 'pdf' | 'png' | 'svg', bytes: Uint8Array): Acc
   contentType: kind === 'pdf' ? 'application/pdf' : kind === 'png' ? 'image/png' : 'image/svg+xml',
   bytes,
 });
+
+/** The paragraph of an event's body that links to its promotion page, if it has one. */
+const promotionParagraph = (tag: string) => {
+  const link = eventPromotionLinks[tag];
+  return link ? `<p><a href="${esc(link.href)}">${esc(link.label)}</a></p>` : '';
+};
 
 function attachmentFile(name: string, kind: 'pdf' | 'png', n: number): AcceptedFile {
   if (kind === 'png') return file(name, 'png', chartPng(n));
@@ -171,7 +177,7 @@ export async function seedContent(db: Db, now = new Date()): Promise<ContentSeed
           content: sanitizeRichText(
             `<h2>${esc(e.headline)}</h2><p>${esc(e.description)}</p><ul><li>기간: ${formatDate(start)} ~ ${formatDate(new Date(start.getTime() + e.lengthDays * DAY))}</li><li>대상: ${
               e.range === 'CONTRACTED' ? '파트너 계약 회원' : e.range === 'UNCONTRACTED' ? '파트너 계약 전 회원' : '메디판다 전체 회원'
-            }</li><li>혜택: ${esc(e.sub)}</li></ul><p>당첨자는 이벤트 종료 후 2주 안에 개별 안내해 드립니다. 자세한 내용은 <a href="/customer-service/faq">FAQ</a>를 참고해 주세요.</p>`,
+            }</li><li>혜택: ${esc(e.sub)}</li></ul>${promotionParagraph(e.tag)}<p>당첨자는 이벤트 종료 후 2주 안에 개별 안내해 드립니다. 자세한 내용은 <a href="/customer-service/faq">FAQ</a>를 참고해 주세요.</p>`,
           ),
           isExposed: !e.unpublished,
           exposureRange: e.range ?? 'ALL',
@@ -248,15 +254,27 @@ export async function seedContent(db: Db, now = new Date()): Promise<ContentSeed
     }
     if (q.answer) {
       const at = new Date(ago(q.daysAgo).getTime() + (q.answerAfterHours ?? 4) * 3_600_000);
-      await db.insert(boardPosts).values({
-        boardType: 'INQUIRY',
-        parentId: inq.id,
-        memberId: editorId,
-        title: `RE: ${q.title}`,
-        content: q.answer.map((p) => `<p>${esc(p)}</p>`).join(''),
-        createdAt: at,
-        updatedAt: at,
-      });
+      const [answer] = await db
+        .insert(boardPosts)
+        .values({
+          boardType: 'INQUIRY',
+          parentId: inq.id,
+          memberId: editorId,
+          title: `RE: ${q.title}`,
+          content: q.answer.map((p) => `<p>${esc(p)}</p>`).join(''),
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning({ id: boardPosts.id });
+      if (answer && q.answerAttachments?.length) {
+        filesAdded += (
+          await storeFiles(
+            db,
+            q.answerAttachments.map((f, n) => attachmentFile(f.name, f.kind, 80 + i * 4 + n)),
+            { kind: 'ATTACHMENT', boardPostId: answer.id, uploaderId: editorId },
+          )
+        ).length;
+      }
     }
   }
 

@@ -1,20 +1,29 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { safeParse } from 'valibot';
 import { dealerManager } from 'styled-system/recipes';
-import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
-import { ApiError } from '../../api/errors';
-import { NAME_MAX } from '../../api/schema/common';
-import { dealerCreateSchema, type DealerCreateRequest } from '../../api/schema/prescriptions';
-import type { DrugCompany } from '../../api/types';
-import { toast } from '../shared/toast-on-demand';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/TextField';
+import { ApiError } from '../../../api/errors';
+import { NAME_MAX } from '../../../api/schema/common';
+import { dealerCreateSchema, type DealerCreateRequest } from '../../../api/schema/prescriptions';
+import type { DrugCompany } from '../../../api/types';
+import { toast } from '../toast-on-demand';
 import { CompanyPicker } from './CompanyPicker';
-import { useHydrated } from '../shared/use-hydrated';
+import { useHydrated } from '../use-hydrated';
 
 export interface DealerFormProps {
   companies: DrugCompany[] | null;
   /** Sends the new dealer; throws an ApiError when the server refuses it. */
   onCreate: (request: DealerCreateRequest) => Promise<void>;
+  /** The form's name: its heading, or its label when `showTitle` is false (a dialog's title names it already). */
+  title?: string;
+  showTitle?: boolean;
+  /** 취소 calls this instead of emptying the form (in a dialog: back to where it was opened). */
+  onCancel?: () => void;
+  /** After 등록: a toast, an empty form and the focus on 딜러명 (the dealer screen). Off when the caller moves on. */
+  announce?: boolean;
+  /** A card beside the list (the dealer screen) or bare inside a dialog's frame. */
+  placement?: 'page' | 'dialog';
 }
 
 type Field = 'dealerName' | 'drugCompanyIds' | 'bankName' | 'accountNumber';
@@ -38,10 +47,20 @@ function check(request: DealerCreateRequest): { request: DealerCreateRequest; er
 
 /**
  * 딜러 등록: 딜러명, 거래제약사 (one or more) and the optional 은행명 / 계좌번호, checked with the request's own schema before
- * sending (the first wrong field takes the focus). 취소 empties the form; after 등록 a toast, an empty form and the new
- * rows in the list; a refusal shows the server's message and keeps what was typed.
+ * sending (the first wrong field takes the focus). 취소 empties the form (or goes back, in a dialog); after 등록 a toast,
+ * an empty form and the new rows in the list (or the caller moves on); a refusal shows the server's message and keeps
+ * what was typed. The dealer screen and the EDI dealer picker's 신규 딜러 추가 both use it.
  */
-export function DealerForm({ companies, onCreate }: DealerFormProps) {
+export function DealerForm({
+  companies,
+  onCreate,
+  title = '딜러 등록',
+  showTitle = true,
+  onCancel,
+  announce = true,
+  placement = 'page',
+}: DealerFormProps) {
+  const titleId = useId();
   const [dealerName, setDealerName] = useState('');
   const [chosen, setChosen] = useState<DrugCompany[]>([]);
   const [bankName, setBankName] = useState('');
@@ -81,6 +100,8 @@ export function DealerForm({ companies, onCreate }: DealerFormProps) {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Inside a dialog (a portal) React still bubbles the submit to the form the dialog was opened from.
+    event.stopPropagation();
     const checked = check(request());
     setErrors(checked.errors);
     const first = FIELDS.find((f) => checked.errors[f]);
@@ -88,6 +109,7 @@ export function DealerForm({ companies, onCreate }: DealerFormProps) {
     setSaving(true);
     try {
       await onCreate(checked.request);
+      if (!announce) return;
       reset();
       void toast({ type: 'success', title: '딜러가 성공적으로 등록되었습니다.' });
       nameRef.current?.focus();
@@ -105,10 +127,19 @@ export function DealerForm({ companies, onCreate }: DealerFormProps) {
   };
 
   return (
-    <form className={s.form} onSubmit={submit} onReset={reset} noValidate aria-labelledby="dealer-form-title">
-      <h2 id="dealer-form-title" className={s.title}>
-        딜러 등록
-      </h2>
+    <form
+      className={dealerManager({ placement }).form}
+      onSubmit={submit}
+      onReset={reset}
+      noValidate
+      aria-labelledby={showTitle ? titleId : undefined}
+      aria-label={showTitle ? undefined : title}
+    >
+      {showTitle && (
+        <h2 id={titleId} className={s.title}>
+          {title}
+        </h2>
+      )}
       <TextField
         label="딜러명"
         name="dealerName"
@@ -173,7 +204,14 @@ export function DealerForm({ companies, onCreate }: DealerFormProps) {
         </p>
       )}
       <div className={s.actions}>
-        <Button type="reset" variant="outline" tone="neutral" size="lg" disabled={saving || !hydrated}>
+        <Button
+          type={onCancel ? 'button' : 'reset'}
+          variant="outline"
+          tone="neutral"
+          size="lg"
+          disabled={saving || !hydrated}
+          onClick={onCancel}
+        >
           취소
         </Button>
         <Button type="submit" size="lg" disabled={!hydrated} loading={saving} loadingText="등록 중…">

@@ -1,7 +1,7 @@
-import { COMPLIANCE_EXTENSIONS, extensionOf, MAX_FILE_BYTES, MiB } from '../../api/uploads';
+import { COMPLIANCE_EXTENSIONS, extensionOf, MAX_FILE_BYTES, MiB } from '../../../api/uploads';
 
-// The documents of the compliance center (a 신고증, an 이수증, the proof a notice was sent) are checked here before
-// they are sent, with the limits the server applies again (by extension and first bytes, 415 / 413).
+// The compliance documents (a 신고증, an 이수증, the proof a notice was sent, a signed sub-contract) are checked here
+// before they are sent, with the limits the server applies again (by extension and first bytes, 415 / 413).
 
 /** What the file picker offers: by type and by extension, so phones show the camera roll and the files app. */
 export const DOCUMENT_ACCEPT = ['application/pdf', 'image/jpeg', 'image/png', ...COMPLIANCE_EXTENSIONS.map((e) => `.${e}`)].join(',');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import type { DrugCompany } from '../../api/types';
+import type { DrugCompany } from '../../../api/types';
 import { CompanyPicker, type CompanyPickerProps } from './CompanyPicker';
 import { companies } from './story-fixtures';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { ToasterOnDemand } from '../shared/toast-on-demand';
-import { ApiError } from '../../api/errors';
+import { ToasterOnDemand } from '../toast-on-demand';
+import { ApiError } from '../../../api/errors';
 import { DealerForm } from './DealerForm';
 import { companies } from './story-fixtures';
 

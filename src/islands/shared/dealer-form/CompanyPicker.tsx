@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { cx } from 'styled-system/css';
 import { dealerManager, field, input } from 'styled-system/recipes';
-import { AlertIcon, XIcon } from '../../ui/icons';
-import type { DrugCompany } from '../../api/types';
+import { AlertIcon, XIcon } from '../../../ui/icons';
+import type { DrugCompany } from '../../../api/types';
 
 export interface CompanyPickerProps {
   /** The member's drug companies (null: they could not be loaded). */

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { cx } from 'styled-system/css';
 import { compliance, field } from 'styled-system/recipes';
-import { FileDrop } from '../../ui/FileDrop';
-import { FileDropItems } from '../../ui/FileDrop/FileDropItems';
-import { AlertIcon } from '../../ui/icons';
-import { DOCUMENT_ACCEPT, DOCUMENT_HELP, documentProblem } from './compliance-file';
+import { FileDrop } from '../../../ui/FileDrop';
+import { FileDropItems } from '../../../ui/FileDrop/FileDropItems';
+import { AlertIcon } from '../../../ui/icons';
+import { DOCUMENT_ACCEPT, DOCUMENT_HELP, documentProblem } from './document-file';
 
 export interface DocumentFieldProps {
   label: string;
@@ -13,6 +13,8 @@ export interface DocumentFieldProps {
   /** Why the chosen or missing file cannot be sent. */
   error?: string | null;
   required?: boolean;
+  /** The help under the field (default: the accepted types and size). */
+  help?: string;
   disabled?: boolean;
   /** A file that passed the checks, or null when it was removed; `problem` when a picked one was refused. */
   onChange: (file: File | null, problem: string | null) => void;
@@ -22,7 +24,7 @@ const s = compliance();
 const f = field();
 
 /** One document (pdf, jpg, png) on the kit's light FileDrop: checked at once, shown with 빼기, the error beside it. */
-export function DocumentField({ label, file, error, required, disabled, onChange }: DocumentFieldProps) {
+export function DocumentField({ label, file, error, required, disabled, help = DOCUMENT_HELP, onChange }: DocumentFieldProps) {
   const noteId = useId();
   return (
     <div className={cx(f.root, s.document)}>
@@ -64,7 +66,7 @@ export function DocumentField({ label, file, error, required, disabled, onChange
         </p>
       ) : (
         <p id={noteId} className={f.helperText}>
-          {DOCUMENT_HELP}
+          {help}
         </p>
       )}
     </div>

@@ -1,0 +1,83 @@
+import { defineSlotRecipe } from '@pandacss/dev';
+
+// The developer page of the API document: a contents list of the groups, and each route as a disclosure (native
+// <details>, no script) holding its parameters, body fields and answers.
+
+export const apiDocs = defineSlotRecipe({
+  className: 'api-docs',
+  description: 'API document page: group contents, one disclosure per route with its fields and answers',
+  slots: [
+    'toc',
+    'tocList',
+    'tocLink',
+    'group',
+    'groupTitle',
+    'operation',
+    'summary',
+    'path',
+    'access',
+    'body',
+    'sectionTitle',
+    'code',
+    'fields',
+    'rules',
+  ],
+  base: {
+    toc: { mb: '8', p: { base: '4', md: '6' }, borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', bg: 'surface.muted' },
+    tocList: { display: 'flex', flexWrap: 'wrap', gap: '2', mt: '3' },
+    tocLink: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '1',
+      minHeight: '8',
+      px: '3',
+      borderRadius: 'full',
+      borderWidth: '1px',
+      borderColor: 'border',
+      bg: 'surface',
+      color: 'fg.default',
+      textStyle: 'mediumText.M',
+      textDecoration: 'none',
+      _hover: { color: 'brand.fg', borderColor: 'brand.fg' },
+      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+    },
+    group: { mb: '10', scrollMarginTop: '24' },
+    groupTitle: { textStyle: 'heading4.B', color: 'fg.default', mb: '3', wordBreak: 'keep-all' },
+    operation: {
+      borderTopWidth: '1px',
+      borderColor: 'border',
+      _last: { borderBottomWidth: '1px' },
+      '&[open] > summary': { bg: 'surface.muted' },
+    },
+    summary: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: '2',
+      py: '3',
+      px: '2',
+      cursor: 'pointer',
+      listStylePosition: 'inside',
+      _hover: { bg: 'surface.hover' },
+      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
+    },
+    path: { fontFamily: 'mono', textStyle: 'mediumText.M', color: 'fg.default', wordBreak: 'break-all' },
+    access: { ms: 'auto' },
+    body: { display: 'flex', flexDirection: 'column', gap: '4', px: '2', pt: '2', pb: '6' },
+    sectionTitle: { textStyle: 'mediumText.B', color: 'fg.default', mb: '2' },
+    code: { fontFamily: 'mono', fontSize: '0.9em', wordBreak: 'break-all' },
+    // Fields read left to right like a reference; on a phone the table keeps a readable width and scrolls sideways
+    // (its region) instead of squeezing the rules column to a word a line.
+    fields: { minWidth: '40rem', '& :is(th, td)': { textAlign: 'start', verticalAlign: 'top' } },
+    rules: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '1',
+      m: 0,
+      ps: '4',
+      listStyleType: 'disc',
+      color: 'fg.muted',
+      textStyle: 'smallText.R',
+    },
+  },
+});

@@ -1,0 +1,1 @@
+export { DealerForm, type DealerFormProps } from './DealerForm';

@@ -1,0 +1,103 @@
+import { Readable } from 'node:stream';
+import yazl from 'yazl';
+import type { Settlement } from '../../api/types';
+import { createTurns } from '../../lib/turns';
+import type { Db } from '../db';
+import { ApiHttpError } from '../http';
+import { settlementWorkbook } from './excel';
+import { allSettlements } from './list';
+import type { SettlementFilters } from './sums';
+
+// The contract's 정산 파일다운로드 (`GET /v1/settlements/export-zip`): the settlements the filters select, as the
+// list and its .xlsx export select them, in one .zip holding one .xlsx per drug company (the statement a partner
+// sends to each company), each the same workbook as the .xlsx export of that company's rows. With no settlement the
+// zip holds the one empty export, so the download still opens. Names are Korean, with the zip's UTF-8 flag (yazl sets
+// it on every entry). Each workbook is built when the zip reaches it and streamed out, so only one sits in memory.
+
+/** Zips built at once and waiting; one more is refused with 503 (each builds a workbook per drug company). */
+export const EXPORTS_AT_ONCE = 2;
+export const EXPORTS_WAITING = 4;
+const inTurn = createTurns(
+  EXPORTS_AT_ONCE,
+  EXPORTS_WAITING,
+  () => new ApiHttpError(503, 'BUSY', '정산 파일을 만드는 요청이 많습니다. 잠시 후 다시 시도해 주세요.', { 'Retry-After': '10' }),
+);
+
+/** A file name part without path separators, reserved or control characters (Windows' rules are the strictest). */
+const part = (s: string) =>
+  s
+    .normalize('NFC')
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '_')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60) || '_';
+
+/** `_2025-10`, `_2025-09~2025-10`, or nothing (no period asked), as the .xlsx export names its file. */
+export const monthsLabel = (q: Pick<SettlementFilters, 'startMonth' | 'endMonth'>) =>
+  q.startMonth && q.endMonth ? (q.startMonth === q.endMonth ? `_${q.startMonth}` : `_${q.startMonth}~${q.endMonth}`) : '';
+
+/** The rows of each drug company, companies by name (the list's order within each). */
+export function byDrugCompany(rows: Settlement[]): { name: string; rows: Settlement[] }[] {
+  const groups = new Map<number, { name: string; rows: Settlement[] }>();
+  for (const s of rows) {
+    const group = groups.get(s.drugCompanyId) ?? { name: s.drugCompanyName, rows: [] };
+    group.rows.push(s);
+    groups.set(s.drugCompanyId, group);
+  }
+  return [...groups.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+export interface SettlementZip {
+  stream: Readable;
+  fileName: string;
+  entries: string[];
+}
+
+async function buildZip(db: Db, memberId: number, q: SettlementFilters): Promise<SettlementZip> {
+  const months = monthsLabel(q);
+  const groups = byDrugCompany(await allSettlements(db, memberId, q));
+  const files = groups.length ? groups : [{ name: '', rows: [] }];
+  const seen = new Set<string>();
+  const zip = new yazl.ZipFile();
+  const mtime = new Date();
+  const entries = files.map(({ name, rows }) => {
+    let path = `정산내역${name ? `_${part(name)}` : ''}${months}.xlsx`;
+    for (let n = 2; seen.has(path); n += 1) path = `정산내역_${part(name)}${months} (${n}).xlsx`;
+    seen.add(path);
+    // An .xlsx is already deflated: stored as it is.
+    zip.addReadStreamLazy(path, { mtime, compress: false }, (done) => {
+      settlementWorkbook(db, memberId, rows).then(
+        (bytes) => done(null, Readable.from([Buffer.from(bytes)])),
+        (err: unknown) => done(err, Readable.from([])),
+      );
+    });
+    return path;
+  });
+  zip.end();
+  return { stream: zip.outputStream as Readable, fileName: `정산내역${months}.zip`, entries };
+}
+
+/**
+ * The zip of the member's settlements the filters select, as a stream. The rows are read before the first byte is
+ * sent (a busy server or a failed query is still an ordinary error answer); the zip holds its turn until its stream
+ * is done (sent, failed or abandoned by the client).
+ */
+export function settlementZip(db: Db, memberId: number, q: SettlementFilters): Promise<SettlementZip> {
+  return new Promise<SettlementZip>((resolve, reject) => {
+    inTurn(
+      () =>
+        new Promise<void>((release) => {
+          buildZip(db, memberId, q).then(
+            (zip) => {
+              zip.stream.once('close', release);
+              resolve(zip);
+            },
+            (err: unknown) => {
+              release();
+              reject(err as Error);
+            },
+          );
+        }),
+    ).catch(reject);
+  });
+}
