@@ -1,45 +1,16 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import type { Settlement } from '../../src/api/types';
 import { SETTLEMENT_SHEET } from '../../src/server/settlements/excel';
 import { EXPORTS_AT_ONCE, EXPORTS_WAITING } from '../../src/server/settlements/export-zip';
 import { cookieOf, type Who } from './content-helpers';
 import { call } from './helpers';
 import { monthsOf, settlementsOf } from './settlements-helpers';
+import { unzip, type ZipItem } from './unzip';
 
 // The contract's 정산 파일다운로드, `GET /v1/settlements/export-zip`, sent as the old screen sends it: a .zip with one
 // .xlsx per drug company (the settlement export's workbook of that company's rows), Korean names flagged UTF-8,
 // contract members only, bounded by a line of builds.
-
-interface ZipItem {
-  name: string;
-  flags: number;
-  bytes: Buffer;
-}
-
-function unzip(bytes: Buffer): Promise<ZipItem[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true, decodeStrings: true }, (err, zip) => {
-      if (err) return reject(err);
-      const items: ZipItem[] = [];
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            items.push({ name: entry.fileName, flags: entry.generalPurposeBitFlag, bytes: Buffer.concat(chunks) });
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(items));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 /** Sheet 1 of a workbook: data rows as [정산월, 제약사명, 딜러명, …], without the header and the totals row. */
 async function settlementRows(bytes: Buffer): Promise<unknown[][]> {

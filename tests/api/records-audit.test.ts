@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
-import yauzl from 'yauzl';
 import type { AuditEntry, Page } from '../../src/api/types';
 import { AUDIT_PERIOD_MAX_DAYS } from '../../src/api/schema/records';
 import { addDays, seoulDay } from '../../src/lib/compliance-rules';
@@ -14,6 +13,7 @@ import { call } from './helpers';
 import { cookieOf, getAs, type Who } from './content-helpers';
 import { memberId } from './prescriptions-helpers';
 import { addContract, addEntry, dealerRows, productsOf, receipt, storedCounts } from './records-helpers';
+import { unzip } from './unzip';
 
 // The audit trail (one row per change, in the change's transaction: a change whose row cannot be written is not made)
 // and the audit pack (a zip of the member's own documents of a period, Korean names flagged UTF-8, a bounded number
@@ -130,35 +130,6 @@ describe('GET /v1/audit-log', () => {
     expect(newest!.summary).toContain('감사약국');
   });
 });
-
-interface ZipItem {
-  name: string;
-  flags: number;
-  bytes: Buffer;
-}
-
-function unzip(bytes: Buffer): Promise<ZipItem[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true, decodeStrings: true }, (err, zip) => {
-      if (err) return reject(err);
-      const items: ZipItem[] = [];
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            items.push({ name: entry.fileName, flags: entry.generalPurposeBitFlag, bytes: Buffer.concat(chunks) });
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(items));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 const pack = async (who: Who, from: string, to: string) =>
   call(`/v1/compliance/audit-pack?from=${from}&to=${to}`, { cookie: await cookieOf(who) });

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { field } from 'styled-system/recipes';
 import { FileDrop } from '../../ui/FileDrop';
 import { FileDropItems } from '../../ui/FileDrop/FileDropItems';
-import { AlertIcon } from '../../ui/icons';
 import { addReceipts, RECEIPT_ACCEPT, RECEIPT_HELP } from './receipts';
+import { FieldNote } from '../shared/document/FieldNote';
 
 export interface ReceiptsFieldProps {
   id: string;
@@ -51,16 +51,7 @@ export function ReceiptsField({ id, files, error, disabled, onChange }: Receipts
           }
         />
       </FileDrop>
-      {error ? (
-        <p id={noteId} className={f.errorText} role="alert">
-          <AlertIcon width={14} height={14} />
-          {error}
-        </p>
-      ) : (
-        <p id={noteId} className={f.helperText}>
-          {RECEIPT_HELP}
-        </p>
-      )}
+      <FieldNote id={noteId} error={error} help={RECEIPT_HELP} />
     </div>
   );
 }

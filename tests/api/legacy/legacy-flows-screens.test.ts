@@ -1,12 +1,12 @@
 import ExcelJS from 'exceljs';
 import * as v from 'valibot';
-import yauzl from 'yauzl';
 import { describe, expect, it } from 'vitest';
 import { PDF, PNG } from '../content-helpers';
 import { FETCH_ALL, LegacyBrowser, readAs, signedIn } from './legacy-client';
 import { Page } from './wire-common';
 import { Banner, BoardPost, SalesAgencyProductSummary } from './wire-content';
 import { contractFileName, MonthlyCount, MonthlyTotalAmount, PartnerContractDetails, Settlement } from './wire-records';
+import { unzip, type ZipItem } from '../unzip';
 
 // The old app's home, 정산 파일다운로드 and 파트너사 계약 screens replayed against our server, call by call as that app
 // sends them, each answer read as its own type.
@@ -80,34 +80,6 @@ describe('home (every visit): the sales-agency carousel fetches all with size=2^
     expect(banners.content.length).toBe(banners.totalElements);
   });
 });
-
-interface ZipItem {
-  name: string;
-  bytes: Buffer;
-}
-
-function unzip(bytes: Buffer): Promise<ZipItem[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true, decodeStrings: true }, (err, zip) => {
-      if (err) return reject(err);
-      const items: ZipItem[] = [];
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            items.push({ name: entry.fileName, bytes: Buffer.concat(chunks) });
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(items));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 /** Every cell text of every sheet of the .xlsx entries of a zip. */
 async function cellsOf(items: ZipItem[]): Promise<string[]> {

@@ -3,8 +3,8 @@ import { cx } from 'styled-system/css';
 import { compliance, field } from 'styled-system/recipes';
 import { FileDrop } from '../../../ui/FileDrop';
 import { FileDropItems } from '../../../ui/FileDrop/FileDropItems';
-import { AlertIcon } from '../../../ui/icons';
 import { DOCUMENT_ACCEPT, DOCUMENT_HELP, documentProblem } from './document-file';
+import { FieldNote } from './FieldNote';
 
 export interface DocumentFieldProps {
   label: string;
@@ -59,16 +59,7 @@ export function DocumentField({ label, file, error, required, disabled, help = D
           />
         ) : null}
       </FileDrop>
-      {error ? (
-        <p id={noteId} className={f.errorText} role="alert">
-          <AlertIcon width={14} height={14} />
-          {error}
-        </p>
-      ) : (
-        <p id={noteId} className={f.helperText}>
-          {help}
-        </p>
-      )}
+      <FieldNote id={noteId} error={error} help={help} />
     </div>
   );
 }
