@@ -3,16 +3,20 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { Carousel } from './Carousel';
 
-// Inline SVG banners: no network, same pixels every run.
-const banner = (bg: string, text: string) =>
+// Inline SVG banners: no network and no text (an image's SVG text falls back to whatever fonts the machine has, so
+// its pixels would differ between machines); banner n shows n white dots.
+const banner = (bg: string, dots: number) =>
   `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="602" height="180"><rect width="100%" height="100%" fill="${bg}"/><text x="40" y="100" font-size="32" font-family="sans-serif" fill="#fff">${text}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="602" height="180"><rect width="100%" height="100%" fill="${bg}"/>${Array.from(
+      { length: dots },
+      (_, i) => `<circle cx="${60 + i * 40}" cy="90" r="12" fill="#fff"/>`,
+    ).join('')}</svg>`,
   )}`;
 
 const slides = [
-  { id: 1, imageSrc: banner('#4D12EE', 'Banner 1'), alt: '신규 파트너 모집 이벤트', href: '/events/1' },
-  { id: 2, imageSrc: banner('#0E2148', 'Banner 2'), alt: '6월 정산 일정 안내', href: '/customer-service/notice/2' },
-  { id: 3, imageSrc: banner('#15703C', 'Banner 3'), alt: 'CSO 교육 이수 안내' },
+  { id: 1, imageSrc: banner('#4D12EE', 1), alt: '신규 파트너 모집 이벤트', href: '/events/1' },
+  { id: 2, imageSrc: banner('#0E2148', 2), alt: '6월 정산 일정 안내', href: '/customer-service/notice/2' },
+  { id: 3, imageSrc: banner('#15703C', 3), alt: 'CSO 교육 이수 안내' },
 ];
 
 const meta = {
