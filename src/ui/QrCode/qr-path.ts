@@ -13,8 +13,22 @@ export interface QrPath {
 /** Quiet zone around the code, in modules (scanners need a light margin; 3 is enough on a white panel). */
 export const QR_QUIET_ZONE = 3;
 
-/** Encodes `text` (error correction M: still readable with a scratch or a glare) into path data. */
+/** Paths already encoded: a page carries the same few addresses on every render (the home page's two codes). */
+const encoded = new Map<string, QrPath>();
+const ENCODED_MAX = 16;
+
+/** Encodes `text` (error correction M: still readable with a scratch or a glare) into path data, once per text. */
 export function qrPath(text: string): QrPath {
+  let path = encoded.get(text);
+  if (!path) {
+    if (encoded.size >= ENCODED_MAX) encoded.clear();
+    path = encodePath(text);
+    encoded.set(text, path);
+  }
+  return path;
+}
+
+function encodePath(text: string): QrPath {
   const { size, data } = encode(text, { ecc: 'M', border: QR_QUIET_ZONE });
   let d = '';
   data.forEach((row, y) => {
