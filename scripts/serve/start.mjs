@@ -60,6 +60,7 @@ const inputs = [
   'scripts/build/island-recipes.mjs',
   'scripts/build/module-graph.mjs',
   'scripts/build/page-chunk.mjs',
+  'scripts/build/recipe-sets.mjs',
   'scripts/build/recipe-runtime-plugin.mjs',
   'scripts/build/unused-tokens.mjs',
   'package-lock.json',

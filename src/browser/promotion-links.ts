@@ -29,4 +29,6 @@ for (const body of document.querySelectorAll<HTMLElement>('[data-promotion-links
       })
       .finally(() => link.removeAttribute('aria-busy'));
   });
+  // Until this script has run, a tap follows the plain link (the promotion page then asks for its token again).
+  body.dataset.promotionReady = '';
 }

@@ -1,6 +1,7 @@
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { islandClassNames } from '../../scripts/build/island-recipes.mjs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { islandClassNames, pageSheetClassNames } from '../../scripts/build/recipe-sets.mjs';
 import * as graph from '../../scripts/build/module-graph.mjs';
 
 // The split of the recipes between global.css (every page) and islands.css (pages with an island): the recipes only
@@ -47,5 +48,33 @@ describe('island recipes', () => {
       }
     }
     expect(missing, "import '../../styles/islands.css' in the island's component").toEqual([]);
+  });
+
+  it("moves each area's own recipes to its sheet and keeps every shared one in global.css", () => {
+    const sheets = pageSheetClassNames();
+    expect(sheets.get('src/styles/pages/developers.css')).toEqual(['api-docs']);
+    expect(sheets.get('src/styles/pages/products.css')).toEqual(expect.arrayContaining(['product-search', 'product-detail']));
+    const moved = [...sheets.values()].flat();
+    expect(new Set(moved).size, 'a recipe in two sheets').toBe(moved.length);
+    // Shared by several areas, or rendered by islands too (whose pages may not link the sheet).
+    for (const shared of ['button', 'card', 'table', 'compliance', 'site-header', 'rich-text', 'empty-state'])
+      expect(moved).not.toContain(shared);
+  });
+
+  it('every area sheet holds recipes and is imported only by pages that render them', () => {
+    const sheets = pageSheetClassNames();
+    const files = readdirSync('src/styles/pages').map((f) => `src/styles/pages/${f}`);
+    expect(
+      files.filter((f) => !sheets.get(f)?.length),
+      'an empty area sheet',
+    ).toEqual([]);
+    const importers = graph
+      .astroFiles()
+      .filter((page: string) => /styles\/pages\/[\w-]+\.css/.test(readFileSync(page, 'utf8')))
+      .map((page: string) => relative(process.cwd(), page));
+    expect(
+      importers.every((page: string) => page.startsWith('src/pages/')),
+      'only pages import an area sheet',
+    ).toBe(true);
   });
 });

@@ -33,6 +33,8 @@ async function openWineEvent(page: Page) {
     .first()
     .click();
   await expect(page.getByRole('heading', { name: '와인 파트너 할인' })).toBeVisible();
+  // The page script has attached its click handler (a slow start otherwise lets the click follow the plain link).
+  await expect(page.locator('[data-promotion-links][data-promotion-ready]')).toHaveCount(1);
   return page.getByRole('link', { name: '회원 인증하고 와인 할인 받기' });
 }
 

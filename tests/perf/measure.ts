@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContextOptions, Response } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page, Response } from '@playwright/test';
+import type { Tap } from './paint-routes';
 import { PASSWORD, type DemoUser } from '../e2e/helpers';
 
 // What a first visit downloads: a fresh browser context (empty cache) opens one path, waits until the network is
@@ -229,3 +230,57 @@ function renderFacts() {
 
 export const kib = (bytes: number) => bytes / 1024;
 export const fmt = (bytes: number) => kib(bytes).toFixed(1);
+
+/**
+ * Installed before the page's own scripts: the Event Timing entries of pointer and click events that took 16 ms or
+ * more (the least the browser reports), and the first input's entry, which is reported however short it was.
+ */
+export function recordInteractions() {
+  const w = window as unknown as { tapEvents: [string, number, number, number][] };
+  w.tapEvents = [];
+  const record = (list: PerformanceObserverEntryList) => {
+    for (const e of list.getEntries() as unknown as {
+      name: string;
+      entryType: string;
+      startTime: number;
+      processingStart: number;
+      duration: number;
+    }[])
+      if (e.entryType === 'first-input' || /^(pointer|mouse|click)/.test(e.name))
+        w.tapEvents.push([e.entryType === 'first-input' ? 'first-input' : e.name, e.startTime, e.processingStart, e.duration]);
+  };
+  new PerformanceObserver(record).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+  new PerformanceObserver(record).observe({ type: 'first-input', buffered: true });
+}
+
+/** Taps a page's primary control once it answers: visible, its island hydrated, not disabled (before that a tap does nothing). */
+export async function firstTap(page: Page, tap: Tap) {
+  await page.waitForFunction(
+    (selector) => {
+      const el = document.querySelector<HTMLButtonElement>(selector);
+      return !!el && !el.disabled && !el.closest('astro-island[ssr]') && el.getClientRects().length > 0;
+    },
+    tap.selector,
+    { polling: 20, timeout: 60_000 },
+  );
+  await page.locator(tap.selector).first().click({ timeout: 10_000 });
+}
+
+export interface TapTiming {
+  /** When the tap happened (ms since navigation started). */
+  at: number;
+  /** How long the input waited for the main thread. */
+  delay: number;
+  /** The interaction's duration, from the input to the next paint (INP's measure; Chromium rounds it to 8 ms). */
+  duration: number;
+}
+
+/** The first tap's timing, from the entries `recordInteractions` collected; null when the browser reported none. */
+export async function tapTiming(page: Page): Promise<TapTiming | null> {
+  const events = await page.evaluate(() => (window as unknown as { tapEvents: [string, number, number, number][] }).tapEvents);
+  const first = events.find(([name]) => name === 'first-input');
+  if (!first) return null;
+  // The tap's events start with its first input; the interaction lasts as long as the longest of them.
+  const interaction = events.filter(([, start]) => start >= first[1] && start < first[1] + 1000);
+  return { at: first[1], delay: first[2] - first[1], duration: Math.max(...interaction.map(([, , , duration]) => duration)) };
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { overruns, paintBudgets } from './budgets';
-import { fetchHtml, fmt, kib, measureVisit, storageStateFor, type Visit } from './measure';
+import { overruns, paintBudgets, tapBudget } from './budgets';
+import { fetchHtml, firstTap, fmt, kib, measureVisit, recordInteractions, storageStateFor, tapTiming, type Visit } from './measure';
 import { paintPages, type PaintGroup, type PaintPage } from './paint-routes';
 import { concretePath, userFor } from './routes';
 
@@ -104,5 +104,34 @@ for (const group of ['content', 'app'] as const) {
 
   budgetTest(group, 'document render blocking', '(nothing waits for the main content to be parsed)', ({ page, visit }) => {
     expect.soft(visit.renderPath.documentBlocking, `${page.label}: blocking="render" waits on the document`).toEqual([]);
+  });
+}
+
+for (const page of paintPages.filter((p) => p.tap)) {
+  const tap = page.tap!;
+  test(`first tap: ${page.label}, ${tap.what}: input delay ≤ ${tapBudget.delayMs} ms, to the next paint ≤ ${tapBudget.durationMs} ms`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const user = userFor(page.case);
+    const state = user ? await storageStateFor(browser, baseURL!, user) : undefined;
+    const path = await concretePath(page.case, (list) => fetchHtml(baseURL!, list, state));
+    const context = await browser.newContext({ baseURL, storageState: state, locale: 'ko-KR', serviceWorkers: 'block' });
+    try {
+      await context.addInitScript(recordInteractions);
+      const tab = await context.newPage();
+      await tab.goto(path, { waitUntil: 'commit' });
+      await firstTap(tab, tap);
+      // The entries arrive once the tap's next frame has painted.
+      await expect.poll(() => tapTiming(tab), { timeout: 10_000 }).not.toBeNull();
+      const timing = (await tapTiming(tab))!;
+      console.log(
+        `first tap, ${page.label} (${tap.what}): at ${Math.round(timing.at)} ms, input delay ${Math.round(timing.delay)} ms, to the next paint ${Math.round(timing.duration)} ms`,
+      );
+      expect.soft(timing.delay, `${page.label}: the tap waited for the main thread`).toBeLessThanOrEqual(tapBudget.delayMs);
+      expect.soft(timing.duration, `${page.label}: from the tap to the next paint`).toBeLessThanOrEqual(tapBudget.durationMs);
+    } finally {
+      await context.close();
+    }
   });
 }

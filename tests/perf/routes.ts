@@ -123,7 +123,7 @@ export const routes: RouteCase[] = [
 ];
 
 /** The route table's access for a case (the test routes are public). */
-export const accessOf = (c: RouteCase): Access => accessFor(c.path) ?? 'public';
+export const accessOf = (c: RouteCase): Access => accessFor(c.path.split('?')[0]!) ?? 'public';
 
 /** Who opens a route: the case's own account, else signed out for public routes and the contract member otherwise. */
 export function userFor(c: RouteCase): DemoUser | null {

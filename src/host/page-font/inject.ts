@@ -39,16 +39,34 @@ function afterBodyTag(html: Buffer): number {
   return -1;
 }
 
-let rules: Promise<WeightRules | null> | undefined;
+let sheets: Promise<string[] | null> | undefined;
 
-/** The font-weight rules of the build's stylesheets (scripts/serve/start.mjs serves BUILD_DIR), read once; null without a build. */
-function siteWeightRules(): Promise<WeightRules | null> {
-  rules ??= (async () => {
+/** The build's stylesheets (scripts/serve/start.mjs serves BUILD_DIR), read once; null without a build. */
+function siteStylesheets(): Promise<string[] | null> {
+  sheets ??= (async () => {
     const dir = join(process.cwd(), process.env.BUILD_DIR ?? 'dist', 'client', '_astro');
     const names = (await readdir(dir)).filter((name) => name.endsWith('.css')).sort();
-    return weightRules(await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8'))));
+    return Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')));
   })().catch(() => null);
-  return rules;
+  return sheets;
+}
+
+// Astro inlines an area's small stylesheet (src/styles/pages/) into its pages' <style>, so a page's font-weight rules
+// are the build's stylesheets plus its inline styles: computed once per distinct inline CSS (a handful of areas).
+const MAX_INLINE_VARIANTS = 32;
+const rulesByInline = new Map<string, WeightRules>();
+
+async function weightRulesOf(html: string): Promise<WeightRules | null> {
+  const site = await siteStylesheets();
+  if (!site) return null;
+  const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('\n');
+  let known = rulesByInline.get(inline);
+  if (!known) {
+    if (rulesByInline.size >= MAX_INLINE_VARIANTS) rulesByInline.delete(rulesByInline.keys().next().value!);
+    known = weightRules([...site, inline]);
+    rulesByInline.set(inline, known);
+  }
+  return known;
 }
 
 // The faces of a page depend on its HTML alone: the same HTML (the same page seen again by the same member, or by any
@@ -60,7 +78,8 @@ async function facesOf(html: Buffer): Promise<PageFontFace[]> {
   const key = hash('sha1', html, 'base64');
   const known = remembered.get(key);
   if (known) return known;
-  const faces = pageFontFaces(html.toString('utf8'), await siteWeightRules());
+  const text = html.toString('utf8');
+  const faces = pageFontFaces(text, await weightRulesOf(text));
   if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
   remembered.set(key, faces);
   return faces;
