@@ -4,6 +4,7 @@ import { apiFor, peerAddress } from './host/ssr-api';
 import { decide, loginUrl, movedPath, needsPasswordRecheck, recheckUrl } from './lib/route-rules';
 import { currentRequestId, requestIdFrom, withRequestId, withRequestIdHeader } from './host/server';
 import { withPageFontFaces } from './host/page-font/inject';
+import { withFirstVisitStyles } from './host/first-visit-css';
 
 // Runs every request as part of its request id (the host's, a well-formed incoming one or a new one: every answer names
 // it), resolves the session once per request and applies the route table (src/lib/route-rules.ts).
@@ -32,7 +33,7 @@ async function guard(context: APIContext, next: MiddlewareNext): Promise<Respons
     case 'home':
       return context.redirect('/', 302);
     case 'denied':
-      return withPageFontFaces(await context.rewrite(`/access-denied/${decision.reason}`));
+      return finishPage(request, await context.rewrite(`/access-denied/${decision.reason}`));
     default: {
       if (
         needsPasswordRecheck(url.pathname) &&
@@ -43,10 +44,16 @@ async function guard(context: APIContext, next: MiddlewareNext): Promise<Respons
       ) {
         return context.redirect(recheckUrl(url.pathname + url.search), 302);
       }
-      const response = await withPageFontFaces(await next());
+      const response = await finishPage(request, await next());
       // Pages show who is signed in: never cache them in shared caches.
       if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-cache');
       return response;
     }
   }
+}
+
+/** A rendered page's last steps: its own font faces (scanned from the page as rendered), then the first-visit form of
+ *  its stylesheets (inline when this browser was never sent them). */
+async function finishPage(request: Request, response: Response): Promise<Response> {
+  return withFirstVisitStyles(request, await withPageFontFaces(response));
 }

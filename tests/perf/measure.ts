@@ -121,7 +121,9 @@ export async function measureVisit(browser: Browser, baseURL: string, path: stri
         .then((got) => {
           const [body, sizes] = got ?? [];
           if (!body) return;
-          if (kind === 'html' && !documentHtml && response.status() < 300) documentHtml = body.toString('utf8');
+          // The document is the first HTML that is not a redirect (an error page is one too).
+          const redirect = response.status() >= 300 && response.status() < 400;
+          if (kind === 'html' && !documentHtml && !redirect) documentHtml = body.toString('utf8');
           if (kind === 'css') cssText.set(response.url(), body.toString('utf8'));
           files.push({
             url: response.url().replace(baseURL, ''),

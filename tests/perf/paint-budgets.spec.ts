@@ -102,10 +102,48 @@ for (const group of ['content', 'app'] as const) {
       .toBeLessThanOrEqual(accepted ?? budget.requests);
   });
 
+  // A first visit has nothing cached: a linked stylesheet would be one more round trip before the paint, and the HTML
+  // carries it instead (src/host/first-visit-css.ts).
+  budgetTest(group, 'stylesheet requests', 'before the first paint: none (the HTML carries the CSS)', ({ page, visit }) => {
+    expect
+      .soft(
+        visit.renderPath.blockingCss.map((f) => f.url),
+        `${page.label}: stylesheets the first paint waited for`,
+      )
+      .toEqual([]);
+  });
+
   budgetTest(group, 'document render blocking', '(nothing waits for the main content to be parsed)', ({ page, visit }) => {
     expect.soft(visit.renderPath.documentBlocking, `${page.label}: blocking="render" waits on the document`).toEqual([]);
   });
 }
+
+test('a later page links the stylesheets the first one carried inline, and finds them in the cache', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const tab = await context.newPage();
+    const first = await tab.goto('/terms', { waitUntil: 'networkidle' });
+    const firstHtml = await first!.text();
+    const sheets = [...firstHtml.matchAll(/<style data-sheet="([^"]+)">/g)].map((m) => m[1]);
+    expect(sheets.length, 'the first visit carries the site stylesheet inline').toBeGreaterThan(0);
+    expect(firstHtml).not.toContain('<link rel="stylesheet" href="/_astro/');
+    for (const sheet of sheets) expect(firstHtml).toContain(`<link rel="prefetch" href="/_astro/${sheet}" as="style">`);
+
+    const second = await tab.goto('/privacy', { waitUntil: 'load' });
+    const secondHtml = await second!.text();
+    expect(secondHtml, 'a later page links the stylesheet again').toContain(`<link rel="stylesheet" href="/_astro/${sheets[0]}">`);
+    expect(secondHtml).not.toContain('<style data-sheet=');
+    const linked = await tab.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.css') && (e as PerformanceResourceTiming).initiatorType === 'link')
+        .map((e) => ({ url: new URL(e.name).pathname, transferSize: (e as PerformanceResourceTiming).transferSize })),
+    );
+    expect(linked).toContainEqual({ url: `/_astro/${sheets[0]}`, transferSize: 0 });
+  } finally {
+    await context.close();
+  }
+});
 
 for (const page of paintPages.filter((p) => p.tap)) {
   const tap = page.tap!;

@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { buildAssetDir } from '../build-assets';
 import { pageFontFacesScript } from '../../lib/inline-scripts';
 import { pageFontFaces, type PageFontFace } from './faces';
 import { weightRules, type WeightRules } from './weights';
@@ -41,10 +42,10 @@ function afterBodyTag(html: Buffer): number {
 
 let sheets: Promise<string[] | null> | undefined;
 
-/** The build's stylesheets (scripts/serve/start.mjs serves BUILD_DIR), read once; null without a build. */
+/** The build's stylesheets, read once; null without a build. */
 function siteStylesheets(): Promise<string[] | null> {
   sheets ??= (async () => {
-    const dir = join(process.cwd(), process.env.BUILD_DIR ?? 'dist', 'client', '_astro');
+    const dir = buildAssetDir();
     const names = (await readdir(dir)).filter((name) => name.endsWith('.css')).sort();
     return Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')));
   })().catch(() => null);
