@@ -70,6 +70,18 @@ export default defineConfig({
         },
       },
     },
+    // A kit chunk is named after every island that shares it (`kit_AccountRecovery_SignupForm_index_…`, over 100
+    // characters) and each import of it repeats the name: `kit` and the content hash say enough. Other chunks keep
+    // Astro's names (the client environment's output options are the place Astro leaves for this).
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: { chunkFileNames: (chunk) => `_astro/${/^kit[~_]/.test(chunk.name) ? 'kit' : '[name]'}.[hash].js` },
+          },
+        },
+      },
+    },
   },
   prefetch: false,
   devToolbar: { enabled: false },

@@ -83,6 +83,11 @@ async function fitsWidth(page: Page, width: number) {
 const PACK_SECTION = 'section[aria-labelledby="compliance-audit-pack-title"]';
 const TRAIL_SECTION = 'section[aria-labelledby="compliance-audit-title"]';
 const trail = (page: Page) => page.getByRole('table', { name: '변경 기록' });
+/** Scrolls to the audit trail, which loads its module and its first page only when it comes near the viewport. */
+async function showTrail(page: Page) {
+  await page.locator(TRAIL_SECTION).scrollIntoViewIfNeeded();
+  await expect(trail(page).locator('tbody[data-action]').first()).toBeVisible();
+}
 
 test('a partner downloads the audit pack of a period and reads the audit trail', async ({ page }) => {
   // A pack of every document of five years, unzipped and read here, on a shared server.
@@ -170,6 +175,7 @@ test('a partner downloads the audit pack of a period and reads the audit trail',
   await test.step('the audit trail: newest first, a change opens onto its fields', async () => {
     const api = (await (await page.request.get('/v1/audit-log?size=10')).json()) as ApiPage<AuditEntry>;
     expect(api.totalElements, 'the demo data has an audit trail').toBeGreaterThan(0);
+    await showTrail(page);
     const rows = trail(page).locator('tbody[data-action]');
     await expect(rows).toHaveCount(Math.min(10, api.totalElements));
     const first = api.content[0]!;
@@ -180,6 +186,25 @@ test('a partner downloads the audit pack of a period and reads the audit trail',
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(rows.first().locator('dl dt').first()).toBeVisible();
   });
+});
+
+test('the audit trail loads when the partner scrolls to it, not with the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signIn(page, 'demo_partner');
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path === '/v1/audit-log' || /\/AuditTrail\.[\w-]+\.js$/.test(path)) asked.push(path);
+  });
+  await page.goto('/compliance', { waitUntil: 'networkidle' });
+  // Far below the first screen: its frame shows, and neither its module nor its entries have been fetched.
+  await expect(page.locator(TRAIL_SECTION)).toHaveAttribute('data-placeholder', '');
+  await expect(page.locator(TRAIL_SECTION)).not.toBeInViewport();
+  expect(asked).toEqual([]);
+  await showTrail(page);
+  await expect(page.locator(TRAIL_SECTION)).not.toHaveAttribute('data-placeholder');
+  expect(asked.filter((p) => p === '/v1/audit-log')).toHaveLength(1);
+  expect(asked.some((p) => p.startsWith('/_astro/AuditTrail.'))).toBe(true);
 });
 
 test('the withdrawal screen says which records the law keeps and until when', async ({ page }) => {
@@ -217,6 +242,7 @@ test.describe('screenshots', () => {
         await signIn(page, 'demo_partner');
         await page.goto('/compliance');
         await expect(page.locator('html')).toHaveAttribute('data-color-mode', mode);
+        await showTrail(page);
         const first = trail(page).locator('tbody[data-action]').first();
         await first.getByRole('button', { name: /변경 내용$/ }).click();
         await expect(first.locator('dl')).toBeVisible();

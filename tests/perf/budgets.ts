@@ -66,25 +66,4 @@ export const overruns: Record<string, { jsKiB?: number; fontKiB?: number; reques
   '/customer-service/inquiry/new': { requests: 38, why: kitChunks },
   '/prescriptions': { requests: 46, why: kitChunks },
   '/settlement-list': { requests: 41, why: kitChunks },
-  '/compliance': {
-    jsKiB: 117.9,
-    why:
-      'the audit trail and the audit pack landed on the compliance center (the trail pages with the kit Pagination and ' +
-      "Ark's locale context, ≈ 7 KiB), the rules list is a chunk shared with the expenditure ledger, and the kit group " +
-      'adds 3.7 KiB of small modules other islands share for 11 fewer requests (62 → 51): loading the trail only when it ' +
-      'comes near the viewport is the next step',
-  },
-  '/compliance/expenditures': {
-    jsKiB: 111.5,
-    why:
-      "the expenditure ledger shares the compliance center's chunks, and the kit group adds 4.8–5.2 KiB of small modules " +
-      "the other islands share for 8 fewer requests (52 → 44); the ledger's dialog and the receipts field loading when " +
-      'first opened is the way back under 110',
-  },
-  '/partner-contract (application)': {
-    jsKiB: 111,
-    why:
-      'the shared chunks grew by 0.7 KiB with the compliance center (the upload limits, the dialog store, the re-check), ' +
-      'and the kit group adds 0.6 KiB of small shared modules for 10 fewer requests (48 → 38)',
-  },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AuditEntry } from '../../api/types';
 import { AuditTrail } from './AuditTrail';
+import { AuditTrailPlaceholder } from './AuditTrailFrame';
 import { auditEntries, auditLogOf } from './story-fixtures';
 import { type Call, mockServer, refusal } from '../shared/story-server';
 
@@ -116,6 +117,25 @@ export const Loading: Story = {
     await expect(canvas.getByRole('region', { name: '변경 기록' })).toHaveAttribute('aria-busy', 'true');
     await expect(trail(canvas).querySelectorAll('tbody')).toHaveLength(3);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** Before the member scrolls near it, the compliance page shows the trail's frame: the same picture as 불러오는 중. */
+export const Placeholder: Story = {
+  name: '모듈 불러오기 전',
+  render: () => <AuditTrailPlaceholder />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: '변경 기록' });
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(region).toHaveAttribute('data-placeholder', '');
+    await expect(
+      within(trail(canvas))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['일시', '대상', '작업', '작업자', '변경 내용']);
+    await expect(trail(canvas).querySelectorAll('tbody')).toHaveLength(3);
+    await expect(calls).toHaveLength(0);
   },
 };
 

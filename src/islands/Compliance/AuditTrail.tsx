@@ -9,9 +9,9 @@ import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
 import { ChevronDownIcon, ChevronUpIcon } from '../../ui/icons';
 import { Pagination } from '../../ui/Pagination';
-import { Skeleton } from '../../ui/Skeleton';
 import { api } from './api';
 import { AuditChanges } from './AuditChanges';
+import { AUDIT_HEADERS, AuditSkeletonRows, AuditTable, AuditTrailSection } from './AuditTrailFrame';
 
 export interface AuditTrailProps {
   /** When this changes (the page's data after a change), the trail loads again: the change wrote a row. */
@@ -24,19 +24,15 @@ export const AUDIT_PAGE_SIZE = 10;
 const s = compliance();
 const a = complianceAudit();
 const t = table();
-// A table from `md` up; below it one card per entry: what it was about, then when, the action and who.
 const ct = {
-  table: cardTable({ part: 'table' }),
-  head: cardTable({ part: 'head' }),
-  item: cardTable({ part: 'item' }),
   row: cardTable({ part: 'row' }),
   cell: cardTable({ part: 'cell' }),
+  item: cardTable({ part: 'item' }),
   full: cardTable({ span: 'full' }),
   wide: cardTable({ span: 'wide' }),
   start: cardTable({ align: 'start' }),
   first: cardTable({ order: 'first' }),
 };
-const HEADERS = ['일시', '대상', '작업', '작업자', '변경 내용'];
 /** What a request asked for, and what it answered. */
 interface Answer {
   page: number;
@@ -94,22 +90,11 @@ export function AuditTrail({ refreshKey, pageSize = AUDIT_PAGE_SIZE }: AuditTrai
   );
 
   return (
-    <section
-      className={cx(s.section, a.trail)}
-      aria-labelledby="compliance-audit-title"
-      aria-busy={loading || undefined}
-      data-turning={answer && answer.page !== page ? '' : undefined}
+    <AuditTrailSection
+      loading={loading}
+      turning={!!answer && answer.page !== page}
+      summary={result && result.totalElements > 0 ? `전체 ${formatNumber(result.totalElements)}건 · 최근 순` : undefined}
     >
-      <div className={s.sectionHead}>
-        <h2 id="compliance-audit-title" className={s.title}>
-          변경 기록
-        </h2>
-        <p className={s.muted}>
-          {result && result.totalElements > 0
-            ? `전체 ${formatNumber(result.totalElements)}건 · 최근 순`
-            : '누가 언제 무엇을 등록·변경·삭제했는지 남깁니다. 기록은 고치거나 지울 수 없습니다.'}
-        </p>
-      </div>
       {failed && !result ? (
         <div className={s.inlineError} role="alert">
           {errorLine}
@@ -123,35 +108,15 @@ export function AuditTrail({ refreshKey, pageSize = AUDIT_PAGE_SIZE }: AuditTrai
               {errorLine}
             </Callout>
           ) : null}
-          <div className={cx(t.container, s.tableBox)}>
-            <table className={cx(t.table, ct.table)}>
-              <caption className={t.caption}>변경 기록</caption>
-              <thead className={cx(t.head, ct.head)}>
-                <tr className={t.headerRow}>
-                  {HEADERS.map((h) => (
-                    <th key={h} scope="col" className={t.headerCell} data-align={h === '대상' ? 'start' : undefined}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              {result === null
-                ? [0, 1, 2].map((i) => (
-                    <tbody key={i} className={cx(t.body, ct.item)}>
-                      <tr className={cx(t.row, ct.row)}>
-                        {HEADERS.map((h) => (
-                          <td key={h} className={cx(t.cell, ct.cell)}>
-                            <Skeleton width="5rem" />
-                          </td>
-                        ))}
-                      </tr>
-                    </tbody>
-                  ))
-                : result.content.map((entry) => (
-                    <AuditRow key={entry.id} entry={entry} open={open.has(entry.id)} onToggle={() => toggle(entry.id)} />
-                  ))}
-            </table>
-          </div>
+          <AuditTable>
+            {result === null ? (
+              <AuditSkeletonRows />
+            ) : (
+              result.content.map((entry) => (
+                <AuditRow key={entry.id} entry={entry} open={open.has(entry.id)} onToggle={() => toggle(entry.id)} />
+              ))
+            )}
+          </AuditTable>
           {result && result.totalPages > 1 ? (
             <Pagination
               className={a.pager}
@@ -165,7 +130,7 @@ export function AuditTrail({ refreshKey, pageSize = AUDIT_PAGE_SIZE }: AuditTrai
           ) : null}
         </>
       )}
-    </section>
+    </AuditTrailSection>
   );
 }
 
@@ -209,7 +174,7 @@ function AuditRow({ entry, open, onToggle }: { entry: AuditEntry; open: boolean;
         </td>
       </tr>
       <tr id={detailId} className={cx(t.row, ct.row)} hidden={!open}>
-        <td colSpan={HEADERS.length} className={a.changeCell}>
+        <td colSpan={AUDIT_HEADERS.length} className={a.changeCell}>
           {open ? <AuditChanges entry={entry} /> : null}
         </td>
       </tr>

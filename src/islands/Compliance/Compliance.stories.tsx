@@ -29,12 +29,30 @@ const meta = {
       return () => history.replaceState(null, '', url);
     },
   ],
+  // The audit trail loads when it comes near the viewport: every picture shows it loaded (or, with its answers held,
+  // loading), and the page back at the top.
+  afterEach: async ({ canvasElement, parameters }) => {
+    const trail = () => canvasElement.querySelector('section[aria-labelledby="compliance-audit-title"]');
+    if (!trail()) return;
+    const top = window.scrollY;
+    trail()!.scrollIntoView({ block: 'center' });
+    await waitFor(() => expect(trail()).not.toHaveAttribute('data-placeholder'), { timeout: 10_000 });
+    if (!parameters.trailPending) await waitFor(() => expect(trail()).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
+    window.scrollTo(0, top);
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Compliance>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
+/** The audit trail loads its module and first page when it comes near the viewport: scroll it into view. */
+const showTrail = async (canvas: Canvas) => {
+  canvas.getByRole('region', { name: '변경 기록' }).scrollIntoView({ block: 'center' });
+  await waitFor(() => expect(canvas.getByRole('table', { name: '변경 기록' }).querySelector('tbody[data-action]')).not.toBeNull(), {
+    timeout: 10_000,
+  });
+};
 const itemTable = (canvas: Canvas) => canvas.getByRole('table', { name: '준수 항목' });
 /** The list's rows as 「대상 | 항목 | 상태 | 기한」. */
 const rowTexts = (canvas: Canvas) =>
@@ -175,6 +193,7 @@ export const Recovered: Story = {
 export const Loading: Story = {
   name: '불러오는 중',
   args: { initialData: null },
+  parameters: { trailPending: true },
   beforeEach: mockServer(complianceRoutes.map(([method, path]): Route => [method, path, 'never'])),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -220,6 +239,11 @@ export const RecordAndReload: Story = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
+    await step('the audit trail loads when scrolled near', async () => {
+      await showTrail(canvas);
+      await expect(calls.filter((c) => c.path === '/v1/audit-log')).toHaveLength(1);
+      window.scrollTo(0, 0);
+    });
     await step('「등록」 opens the 신고증 dialog for 박지호', async () => {
       await userEvent.click(canvas.getByRole('button', { name: '박지호 CSO 신고증 등록' }));
       // The dialog's module loads on the first 「등록」.
@@ -261,6 +285,7 @@ export const AuditPack: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('the trail under the notices, newest first', async () => {
+      await showTrail(canvas);
       const trail = canvas.getByRole('table', { name: '변경 기록' });
       await waitFor(() => expect(trail.querySelectorAll('tbody[data-action]')).toHaveLength(auditEntries.length));
       await expect(within(trail).getAllByRole('rowheader')[0]).toHaveTextContent(auditEntries[0]!.summary);

@@ -9,9 +9,10 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorBoundary } from '../shared/error-boundary/ErrorBoundary';
 import { ToasterOnDemand } from '../shared/toast-on-demand';
 import { useUrlList } from '../shared/use-url-list';
+import { useNearViewport } from '../shared/use-near-viewport';
 import { api } from './api';
 import { AuditPackSection } from './AuditPackSection';
-import { AuditTrail } from './AuditTrail';
+import { AuditTrailPlaceholder } from './AuditTrailFrame';
 import { loadCompliance, type ComplianceData } from './compliance-data';
 import { effectiveFilter } from './items-view';
 import { ItemsSection } from './ItemsSection';
@@ -27,6 +28,8 @@ const RecordDialog = lazy(() => import('./RecordDialog').then((m) => ({ default:
 const ContractDateDialog = lazy(() => import('./ContractDateDialog').then((m) => ({ default: m.ContractDateDialog })));
 const NoticeSentDialog = lazy(() => import('./NoticeSentDialog').then((m) => ({ default: m.NoticeSentDialog })));
 const AuditPackDialog = lazy(() => import('./AuditPackDialog').then((m) => ({ default: m.AuditPackDialog })));
+// The audit trail (its pager and change view) when the member scrolls near it.
+const AuditTrail = lazy(() => import('./AuditTrail').then((m) => ({ default: m.AuditTrail })));
 
 export interface ComplianceProps {
   /** Today in Korea, `yyyy-MM-dd` (decided on the server): the D-days count from it, no later date may be chosen. */
@@ -68,6 +71,7 @@ function ComplianceInner({
   const [recording, setRecording] = useState<ComplianceItem | null>(null);
   const [noticeEdit, setNoticeEdit] = useState<NoticeEdit | null>(null);
   const [packOpen, setPackOpen] = useState(false);
+  const [trailRef, trailNear] = useNearViewport<HTMLDivElement>();
   const data = list.data;
   const filter = data ? effectiveFilter(list.state, data.items) : list.state;
 
@@ -145,7 +149,15 @@ function ComplianceInner({
         </>
       )}
       <AuditPackSection onOpen={() => setPackOpen(true)} />
-      <AuditTrail refreshKey={data} />
+      <div ref={trailRef}>
+        {trailNear ? (
+          <Suspense fallback={<AuditTrailPlaceholder />}>
+            <AuditTrail refreshKey={data} />
+          </Suspense>
+        ) : (
+          <AuditTrailPlaceholder />
+        )}
+      </div>
       <RulesSection />
       <Suspense fallback={null}>
         {recording ? (

@@ -4,7 +4,7 @@ import { cx } from 'styled-system/css';
 import { expenditureLog, input, nativeSelect } from 'styled-system/recipes';
 import { ExpenditureKind } from '../../api/compliance-enums';
 import { NAME_MAX } from '../../api/schema/limits';
-import { EXPENDITURE_NOTE_MAX, EXPENDITURE_RECIPIENTS_MAX, PRODUCT_NAME_MAX } from '../../api/schema/records';
+import { EXPENDITURE_NOTE_MAX, EXPENDITURE_RECIPIENTS_MAX, PRODUCT_NAME_MAX } from '../../api/schema/records-limits';
 import type { Day } from '../../lib/compliance-rules';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { DatePicker } from '../../ui/DatePicker';

@@ -1,4 +1,4 @@
-import { EXPENDITURE_YEAR_MIN } from '../../api/schema/records';
+import { EXPENDITURE_YEAR_MIN } from '../../api/schema/records-limits';
 import { expenditureRetainUntil, type Day } from '../../lib/compliance-rules';
 
 // The expenditure log's state in the URL, so that a reload, a shared link and back/forward show the same year and page:

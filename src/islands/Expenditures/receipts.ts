@@ -1,4 +1,4 @@
-import { EXPENDITURE_FILES_MAX } from '../../api/schema/records';
+import { EXPENDITURE_FILES_MAX } from '../../api/schema/records-limits';
 import { COMPLIANCE_EXTENSIONS, extensionOf, MAX_FILE_BYTES, MiB } from '../../api/uploads';
 
 // The receipts and evidence of an expenditure entry (a scan or a photo), checked here before they are sent with the
