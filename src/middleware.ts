@@ -3,8 +3,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { apiFor, peerAddress } from './host/ssr-api';
 import { decide, loginUrl, movedPath, needsPasswordRecheck, recheckUrl } from './lib/route-rules';
 import { currentRequestId, requestIdFrom, withRequestId, withRequestIdHeader } from './host/server';
-import { withPageFontFaces } from './host/page-font/inject';
-import { withFirstVisitStyles } from './host/first-visit-css';
+import { finishPage } from './host/finish-page';
 
 // Runs every request as part of its request id (the host's, a well-formed incoming one or a new one: every answer names
 // it), resolves the session once per request and applies the route table (src/lib/route-rules.ts).
@@ -50,10 +49,4 @@ async function guard(context: APIContext, next: MiddlewareNext): Promise<Respons
       return response;
     }
   }
-}
-
-/** A rendered page's last steps: its own font faces (scanned from the page as rendered), then the first-visit form of
- *  its stylesheets (inline when this browser was never sent them). */
-async function finishPage(request: Request, response: Response): Promise<Response> {
-  return withFirstVisitStyles(request, await withPageFontFaces(response));
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { MAX_SEEN_SHEETS, SEEN_CSS_COOKIE, inlineUnseenSheets, seenSheets, withFirstVisitStyles } from './first-visit-css';
+import { MAX_SEEN_SHEETS, SEEN_CSS_COOKIE, inlineUnseenSheets, seenSheets } from './first-visit-css';
+import { finishPage } from './finish-page';
 
 const site = '<link rel="stylesheet" href="/_astro/Footer.Bj9YU799.css">';
 const islands = '<link rel="stylesheet" href="/_astro/ErrorBoundary.Dv9ReTCX.css">';
@@ -61,11 +62,14 @@ describe('inlineUnseenSheets', () => {
   });
 });
 
-describe('withFirstVisitStyles', () => {
+describe('finishPage: the first-visit form of a rendered page', () => {
   let dir: string;
   const before = process.env.BUILD_DIR;
   const html = `<!doctype html><html lang="ko">${head}</head><body><main>본문</main></body></html>`;
   const page = (init?: ResponseInit) => new Response(html, { status: 200, headers: { 'content-type': 'text/html' }, ...init });
+  /** A browser opening a page sends `Sec-Fetch-Dest: document`. */
+  const open = (url: string, headers: Record<string, string> = {}) =>
+    new Request(url, { headers: { 'sec-fetch-dest': 'document', ...headers } });
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'first-visit-css-'));
@@ -82,10 +86,7 @@ describe('withFirstVisitStyles', () => {
   });
 
   it('sends a first visit its stylesheets inline, a prefetch of each, and the cookie naming them', async () => {
-    const res = await withFirstVisitStyles(
-      new Request('http://127.0.0.1/terms'),
-      page({ headers: { 'content-type': 'text/html', 'x-request-id': 'r1' } }),
-    );
+    const res = await finishPage(open('http://127.0.0.1/terms'), page({ headers: { 'content-type': 'text/html', 'x-request-id': 'r1' } }));
     const text = await res.text();
     expect(text).not.toContain('<link rel="stylesheet"');
     expect(text).toContain('<style data-sheet="Footer.Bj9YU799.css">.a{color:blue}</style>');
@@ -98,15 +99,12 @@ describe('withFirstVisitStyles', () => {
   });
 
   it('marks the cookie Secure over https (behind a trusted proxy too)', async () => {
-    const res = await withFirstVisitStyles(new Request('https://portal.example/terms'), page());
+    const res = await finishPage(open('https://portal.example/terms'), page());
     expect(res.headers.get('set-cookie')).toMatch(/; Secure$/);
   });
 
   it('leaves a repeat visit as rendered, without a cookie', async () => {
-    const res = await withFirstVisitStyles(
-      new Request('http://127.0.0.1/terms', { headers: { cookie: `${SEEN_CSS_COOKIE}=Bj9YU799.Dv9ReTCX` } }),
-      page({ status: 404 }),
-    );
+    const res = await finishPage(open('http://127.0.0.1/terms', { cookie: `${SEEN_CSS_COOKIE}=Bj9YU799.Dv9ReTCX` }), page({ status: 404 }));
     expect(await res.text()).toBe(html);
     expect(res.headers.get('set-cookie')).toBeNull();
     expect(res.status).toBe(404);
@@ -114,15 +112,20 @@ describe('withFirstVisitStyles', () => {
 
   it('keeps a stylesheet that could close its <style> as a link', async () => {
     const odd = '<html><head><link rel="stylesheet" href="/_astro/Odd.zzzzzzzz.css"></head><body></body></html>';
-    const res = await withFirstVisitStyles(
-      new Request('http://127.0.0.1/'),
-      new Response(odd, { headers: { 'content-type': 'text/html' } }),
-    );
+    const res = await finishPage(open('http://127.0.0.1/'), new Response(odd, { headers: { 'content-type': 'text/html' } }));
     expect(await res.text()).toBe(odd);
+  });
+
+  it('links the stylesheets for a client that is not a browser opening a page (no cache to fill, no paint to save)', async () => {
+    for (const request of [new Request('http://127.0.0.1/terms'), open('http://127.0.0.1/terms', { 'sec-fetch-dest': 'empty' })]) {
+      const res = await finishPage(request, page());
+      expect(await res.text()).toBe(html);
+      expect(res.headers.get('set-cookie')).toBeNull();
+    }
   });
 
   it('passes anything but HTML through untouched', async () => {
     const json = new Response('{"a":1}', { headers: { 'content-type': 'application/json' } });
-    expect(await withFirstVisitStyles(new Request('http://127.0.0.1/x'), json)).toBe(json);
+    expect(await finishPage(open('http://127.0.0.1/x'), json)).toBe(json);
   });
 });

@@ -11,20 +11,24 @@ import { weightRules, type WeightRules } from './weights';
 // exist before the first layout. Their data travels in attributes, not CSS: the page's render-blocking CSS stays the
 // site's own looks. Any other response passes untouched.
 export async function withPageFontFaces(response: Response): Promise<Response> {
-  if (!response.headers.get('content-type')?.startsWith('text/html') || !response.body) return response;
-  // Bytes, not text: the page is hashed and spliced as the renderer encoded it (decoding 45 KB to hash and encode it
-  // again cost more than the rest of this step).
-  const html = Buffer.from(await response.arrayBuffer());
-  const faces = await facesOf(html);
-  const at = afterBodyTag(html);
-  const attributes = faces.map(({ weight, url, range }) => ` data-w${weight}="${url} ${range}"`).join('');
-  const body =
-    faces.length && at > 0
-      ? Buffer.concat([html.subarray(0, at), Buffer.from(`<script${attributes}>${pageFontFacesScript}</script>`), html.subarray(at)])
-      : html;
+  if (!isRenderedHtml(response)) return response;
+  const body = await addPageFontFaces(Buffer.from(await response.arrayBuffer()));
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** A response the render produced as HTML, with a body to rework. */
+export const isRenderedHtml = (response: Response) => !!response.body && !!response.headers.get('content-type')?.startsWith('text/html');
+
+/** The page with its font-face script, as bytes: the page is hashed and spliced as the renderer encoded it (decoding
+ *  45 KB to hash and encode it again cost more than the rest of this step). */
+export async function addPageFontFaces(html: Buffer<ArrayBuffer>): Promise<Buffer<ArrayBuffer>> {
+  const faces = await facesOf(html);
+  const at = afterBodyTag(html);
+  if (!faces.length || at <= 0) return html;
+  const attributes = faces.map(({ weight, url, range }) => ` data-w${weight}="${url} ${range}"`).join('');
+  return Buffer.concat([html.subarray(0, at), Buffer.from(`<script${attributes}>${pageFontFacesScript}</script>`), html.subarray(at)]);
 }
 
 /** Where the content of <body> starts (just past its opening tag), or -1. */
