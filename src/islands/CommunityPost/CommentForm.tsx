@@ -65,6 +65,9 @@ export function CommentForm({ label, placeholder, submitLabel, initial = '', onS
           value={text}
           rows={text.includes('\n') ? 3 : 1}
           maxLength={COMMENT_MAX}
+          // Typing before React has taken over would be undone by hydration (the state starts empty): the box
+          // opens for typing with its button.
+          disabled={!hydrated}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(e) => {
