@@ -30,6 +30,15 @@ export const monthInstant = (month: string) => `${firstDay(month)}T00:00:00.000Z
 /** The latest prescription month an EDI record may name: the month before the settlement month. */
 export const latestPrescriptionMonth = (settlementMonth: string) => addMonths(settlementMonth, -1);
 
+/** Months the sales statistics show by default: the twelve before the latest one (which is still being settled). */
+export const STATISTICS_MONTHS = 12;
+
+/** The statistics' default period before `latest`, the month still being settled. */
+export const statisticsPeriod = (latest: string) => ({
+  startMonth: addMonths(latest, -STATISTICS_MONTHS),
+  endMonth: addMonths(latest, -1),
+});
+
 /** A month as the EDI screens show it: `2025년 09월`. */
 export function monthLabel(value: string): string {
   const [year, month] = monthOf(value).split('-');

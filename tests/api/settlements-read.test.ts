@@ -175,9 +175,10 @@ describe('settlement rows', () => {
       '/v1/settlements-member-monthly?startMonth=2025-10-01',
       '/v1/settlements-member-monthly?startMonth=20251301',
       '/v1/settlements-member-monthly?startMonth=20251015',
-      '/v1/settlements/performance/by-drug-company',
-      '/v1/settlements/performance/by-drug-company?startMonth=2025-01-01',
+      '/v1/settlements/performance/by-drug-company?startMonth=2025-13-01',
       '/v1/settlements/performance/by-institution?startMonth=2025-12-01&endMonth=2025-01-01',
+      '/v1/settlements/performance/by-institution?startMonth=2025-01-01&endMonth=2025-12-01&size=101',
+      '/v1/settlements/performance/by-institution?startMonth=2025-01-01&endMonth=2025-12-01&page=-1',
     ];
     for (const path of bad) {
       const { status, body } = await getAs<{ message: string }>('demo_partner', path);

@@ -8,6 +8,8 @@ import type {
   SettlementPartner,
   Page,
 } from '../../src/api/types';
+import { BY_INSTITUTION_MAX } from '../../src/api/schema/settlements';
+import { seoulMonth, statisticsPeriod } from '../../src/lib/months';
 import { prng } from '../../src/server/seed/prng';
 import { LINE_SHEET, SETTLEMENT_SHEET, settlementColumns } from '../../src/server/settlements/excel';
 import { cookieOf, getAs } from './content-helpers';
@@ -71,6 +73,51 @@ describe('sales statistics', () => {
         ),
       ).toBe(client.totalAmount);
     }
+  });
+
+  it('pages the clients on the server, largest first, and caps the unpaged answer', async () => {
+    const [start, end] = ['1900-01', '2099-12'];
+    const all = (await stats<PerformanceByInstitution[]>('by-institution', start, end)).body;
+    expect(all.length).toBeGreaterThan(25);
+    expect(all.length).toBeLessThanOrEqual(BY_INSTITUTION_MAX);
+    expect(all.map((r) => r.totalAmount)).toEqual([...all.map((r) => r.totalAmount)].sort((a, b) => b - a));
+    const pages: PerformanceByInstitution[] = [];
+    for (let page = 0; ; page++) {
+      const { status, body } = await stats<Page<PerformanceByInstitution>>('by-institution', start, end, `&page=${page}&size=20`);
+      expect(status).toBe(200);
+      expect(body.totalElements).toBe(all.length);
+      pages.push(...body.content);
+      if (body.last) break;
+    }
+    expect(pages).toEqual(all);
+    const past = (await stats<Page<PerformanceByInstitution>>('by-institution', start, end, '&page=99&size=20')).body;
+    expect(past.content).toEqual([]);
+    expect(past.totalElements).toBe(all.length);
+
+    // A name filter on the server (the screen's keyword): the clients whose name contains it.
+    const name = (all[3] as PerformanceByInstitution).institutionName.slice(0, 2);
+    const named = (
+      await stats<Page<PerformanceByInstitution>>('by-institution', start, end, `&institutionName=${encodeURIComponent(name)}&size=100`)
+    ).body;
+    expect(named.content.length).toBeGreaterThan(0);
+    expect(named.content.every((r) => (r.institutionName ?? '').includes(name))).toBe(true);
+    expect(named.totalElements).toBe(all.filter((r) => (r.institutionName ?? '').includes(name)).length);
+  });
+
+  it('answers the last twelve settled months when the months are left out (the app we replace asks so first)', async () => {
+    const period = statisticsPeriod(seoulMonth());
+    const asked = (await stats<PerformanceByDrugCompany[]>('by-drug-company', period.startMonth, period.endMonth)).body;
+    const bare = await getAs<PerformanceByDrugCompany[]>('demo_partner', '/v1/settlements/performance/by-drug-company');
+    expect(bare.status).toBe(200);
+    expect(bare.body).toEqual(asked);
+    expect(bare.body.length).toBeGreaterThan(0);
+    const endOnly = await getAs<PerformanceByDrugCompanyMonthly[]>(
+      'demo_partner',
+      `/v1/settlements/performance/by-drug-company/monthly?endMonth=${period.endMonth}-01`,
+    );
+    expect(endOnly.body).toEqual(
+      (await stats<PerformanceByDrugCompanyMonthly[]>('by-drug-company/monthly', period.startMonth, period.endMonth)).body,
+    );
   });
 
   it('answers another member only their own figures', async () => {

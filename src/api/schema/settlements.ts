@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { SettlementPartnerOrder, SettlementStatus } from '../enums';
 import { fields, ID_MAX, idList, isCalendarDay, KEYWORD_MAX, NAME_MAX, paging, queryEnum, queryInt, queryText } from './common';
+import { FETCH_ALL_ROWS } from './limits';
 
 // Requests of settlements (정산) and sales statistics. Months are sent as their first day: `yyyy-MM-dd` (a `yyyy-MM`
 // is taken too), or an integer yyyyMM01 on the monthly view by drug company; the server reads them as `yyyy-MM`.
@@ -93,13 +94,24 @@ export const settlementMemberMonthlyQuerySchema = v.pipe(
 );
 export type SettlementMemberMonthlyQuery = v.InferInput<typeof settlementMemberMonthlyQuerySchema>;
 
-/** `GET /v1/settlements/performance/…`: both months are required; `institutionCode` narrows to one client. */
+/**
+ * `GET /v1/settlements/performance/…`: the settlement months (both or either may be left out: the last
+ * STATISTICS_MONTHS settled months, as the app we replace was answered); `institutionCode` narrows to one client.
+ * By client (`/by-institution`) also takes `institutionName` (a name filter) and `page`/`size`: a page is answered
+ * as `Page`; without them the contract's bare array, at most BY_INSTITUTION_MAX clients (the largest first).
+ */
 export const performanceQuerySchema = v.pipe(
   fields({
-    startMonth: monthDay('시작월(startMonth)'),
-    endMonth: monthDay('종료월(endMonth)'),
+    startMonth: optionalMonth('시작월(startMonth)'),
+    endMonth: optionalMonth('종료월(endMonth)'),
     institutionCode: queryText('처방처코드(institutionCode)', NAME_MAX),
+    institutionName: queryText('거래처명(institutionName)', KEYWORD_MAX),
+    ...paging(),
   }),
   v.check(inOrder, ORDER_MESSAGE),
 );
 export type PerformanceQuery = v.InferInput<typeof performanceQuerySchema>;
+
+/** Clients on one page of `/by-institution` when `size` is not sent, and in its unpaged answer at most. */
+export const BY_INSTITUTION_DEFAULT = 20;
+export const BY_INSTITUTION_MAX = FETCH_ALL_ROWS;

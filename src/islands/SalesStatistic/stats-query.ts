@@ -1,6 +1,6 @@
 import type { PerformanceQuery } from '../../api/schema/settlements';
 import { cleanKeyword } from '../../lib/list-url';
-import { addMonths, firstDay, type Month } from '../../lib/months';
+import { firstDay, statisticsPeriod, type Month } from '../../lib/months';
 
 // The statistics screen's state in the URL: `tab` (absent = 전체매출, INDIVIDUAL = 거래처매출), `startMonth` and
 // `endMonth` (`yyyy-MM`), `keyword` (a filter on the names the table shows, never sent to the API) and `institution`
@@ -17,8 +17,6 @@ export interface StatsState {
   institution: string;
 }
 
-/** Months shown by default: the twelve months before the latest one (which is still being settled). */
-export const DEFAULT_MONTHS = 12;
 /** How far back the pickers go, in years before the latest month's year. */
 export const YEARS_BACK = 5;
 
@@ -26,7 +24,7 @@ const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const INSTITUTION = /^[\p{L}\p{N}_-]{1,50}$/u;
 
 /** The default period: the twelve months before `latest`, the month still being settled (it may be chosen). */
-export const defaultPeriod = (latest: Month) => ({ startMonth: addMonths(latest, -DEFAULT_MONTHS), endMonth: addMonths(latest, -1) });
+export const defaultPeriod = (latest: Month) => statisticsPeriod(latest);
 
 /** The earliest month the pickers offer: January, `YEARS_BACK` years before the latest month's year. */
 export const earliestMonth = (latest: Month): Month => `${Number(latest.slice(0, 4)) - YEARS_BACK}-01` as Month;

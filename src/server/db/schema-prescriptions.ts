@@ -84,8 +84,10 @@ export const prescriptionPartners = pgTable(
     prescriptionMonth: date('prescription_month', { mode: 'string' }).notNull(),
     settlementMonth: date('settlement_month', { mode: 'string' }).notNull(),
     status: text('status').$type<PrescriptionStatus>().notNull().default('PENDING'),
-    /** Sum of the product lines' totals, in won (0 until staff enter them). */
+    /** Sums of the product lines' totals, base fees and extra fees, in won (0 until staff enter them): kept by a trigger. */
     amount: integer('amount').notNull().default(0),
+    feeAmount: integer('fee_amount').notNull().default(0),
+    extraFeeAmount: integer('extra_fee_amount').notNull().default(0),
     inputDate: tz('input_date').notNull().defaultNow(),
     version: integer('version').notNull().default(1),
     createdAt: tz('created_at').notNull().defaultNow(),
@@ -94,6 +96,9 @@ export const prescriptionPartners = pgTable(
   (t) => [
     uniqueIndex('prescription_partners_member_dealer_partner_month_key').on(t.memberId, t.dealerId, t.partnerId, t.prescriptionMonth),
     index('prescription_partners_member_list_idx').on(t.memberId, t.inputDate.desc(), t.id.desc()),
+    index('prescription_partners_settlement_idx')
+      .on(t.dealerId, t.settlementMonth, t.partnerId)
+      .where(sql`${t.status} = 'COMPLETED'`),
     check('prescription_partners_status_check', oneOf(t.status, PrescriptionStatus.values)),
     check(
       'prescription_partners_months_check',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, uniqueIndex, text } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, uniqueIndex, text } from 'drizzle-orm/pg-core';
 import { SettlementStatus } from '../../api/enums';
 import { oneOf, tz } from './schema-columns';
 import { members } from './schema-members';
@@ -7,8 +7,20 @@ import { dealers, partners } from './schema-prescriptions';
 import { drugCompanies } from './schema-products';
 
 // Settlements (정산): one row per dealer (a dealer row is one drug company) and settlement month, and one per client
-// institution within it. They hold identity and the member's request status only; every amount is summed from the
-// product lines of the COMPLETED EDI records they cover, so there is one source of truth for the money.
+// institution within it. The product lines are the one source of truth for the money; the amounts here are their
+// sums, kept by database triggers in the transaction of every write to lines or records (migration
+// 0021_settlement_totals.sql), so a read never sums a member's history:
+// - an EDI record's amounts = Σ its product lines;
+// - a client share's amounts = Σ the COMPLETED records of its dealer, client and settlement month;
+// - a settlement's amounts = Σ the COMPLETED records of its dealer and settlement month.
+// A record that becomes COMPLETED opens its settlement and client share (the triggers insert them).
+
+/** The three stored sums, in won (bigint: a settlement sums many records). */
+const sums = () => ({
+  prescriptionAmount: bigint('prescription_amount', { mode: 'number' }).notNull().default(0),
+  feeAmount: bigint('fee_amount', { mode: 'number' }).notNull().default(0),
+  extraFeeAmount: bigint('extra_fee_amount', { mode: 'number' }).notNull().default(0),
+});
 
 export const settlements = pgTable(
   'settlements',
@@ -27,6 +39,7 @@ export const settlements = pgTable(
     /** Null until the member requests settlement (REQUEST) or objects (OBJECTION). */
     status: text('status').$type<SettlementStatus>(),
     statusChangedAt: tz('status_changed_at'),
+    ...sums(),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -48,8 +61,19 @@ export const settlementPartners = pgTable(
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'restrict' }),
+    /** The settlement's member and month, copied when the row is opened: a member's shares are read without a join. */
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    settlementMonth: date('settlement_month', { mode: 'string' }).notNull(),
+    ...sums(),
   },
-  (t) => [uniqueIndex('settlement_partners_settlement_partner_key').on(t.settlementId, t.partnerId)],
+  (t) => [
+    uniqueIndex('settlement_partners_settlement_partner_key').on(t.settlementId, t.partnerId),
+    index('settlement_partners_member_month_idx').on(t.memberId, t.settlementMonth),
+    index('settlement_partners_member_total_idx').on(t.memberId, sql`(${t.feeAmount} + ${t.extraFeeAmount}) desc`, t.id),
+    index('settlement_partners_partner_idx').on(t.partnerId),
+  ],
 );
 
 export type SettlementRow = typeof settlements.$inferSelect;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  BY_INSTITUTION_MAX,
   performanceQuerySchema,
   settlementFilterQuerySchema,
   settlementListQuerySchema,
@@ -22,7 +23,7 @@ import {
   totalPrescriptionAmount,
 } from '../settlements/list';
 import { answerSettlements } from '../settlements/notify';
-import { byDrugCompany, byDrugCompanyMonthly, byInstitution, memberMonthly } from '../settlements/statistics';
+import { byDrugCompany, byDrugCompanyMonthly, byInstitution, memberMonthly, rangeOf } from '../settlements/statistics';
 import { validId, validJson, validQuery } from '../http/validate';
 
 // Settlements (정산) and sales statistics of the member, contract members only; every settlement is scoped to its
@@ -80,15 +81,19 @@ settlementsRouter.post('/notify-admin/objections', validJson(settlementNotifySch
 });
 
 settlementsRouter.get('/performance/by-drug-company', validQuery(performanceQuerySchema), async (c) => {
-  return c.json(await byDrugCompany(await getDb(), c.get('member').id, c.req.valid('query')));
+  return c.json(await byDrugCompany(await getDb(), c.get('member').id, rangeOf(c.req.valid('query'))));
 });
 
 settlementsRouter.get('/performance/by-drug-company/monthly', validQuery(performanceQuerySchema), async (c) => {
-  return c.json(await byDrugCompanyMonthly(await getDb(), c.get('member').id, c.req.valid('query')));
+  return c.json(await byDrugCompanyMonthly(await getDb(), c.get('member').id, rangeOf(c.req.valid('query'))));
 });
 
+// A page when one is asked; the contract's bare array (the largest BY_INSTITUTION_MAX clients) otherwise.
 settlementsRouter.get('/performance/by-institution', validQuery(performanceQuerySchema), async (c) => {
-  return c.json(await byInstitution(await getDb(), c.get('member').id, c.req.valid('query')));
+  const q = c.req.valid('query');
+  const paged = q.page !== undefined || q.size !== undefined;
+  const page = await byInstitution(await getDb(), c.get('member').id, rangeOf(paged ? q : { ...q, page: 0, size: BY_INSTITUTION_MAX }));
+  return c.json(paged ? page : page.content);
 });
 
 settlementsRouter.get('/:id', validId, async (c) => {

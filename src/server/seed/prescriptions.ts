@@ -10,13 +10,12 @@ import { banks, dealerNames, generatePartners } from './prescriptions-data';
 import { prng } from './prng';
 import { extraFeeBpOf, seedSettlementStatuses } from './settlements';
 import { bpOfFraction, feeOf } from '../settlements/money';
-import { openSettlements } from '../settlements/sync';
 
 // Prescriptions (EDI records) of the two contract demo accounts (demo_partner, demo_org): 6 dealers over 3 drug companies,
 // 160 client institutions, 130 EDI records over the last 19 months (18 settled) in every status, each with 1–4 statement images
 // and, once staff have looked at it (IN_PROGRESS, COMPLETED), product lines from the company's catalogue. Other
-// members get nothing. Once: when there are no dealers yet (run after the products). Then the settlements of the
-// COMPLETED records, with request statuses (settlements.ts).
+// members get nothing. Once: when there are no dealers yet (run after the products). The triggers open the settlements of
+// the COMPLETED records and sum them; then they get request statuses (settlements.ts).
 
 const OWNERS = ['demo_partner', 'demo_org'] as const;
 const MONTHS = 19;
@@ -138,7 +137,6 @@ export async function seedPrescriptions(db: Db, now = new Date()): Promise<Presc
         prescriptionMonth: firstDay(prescriptionMonth),
         settlementMonth: firstDay(settlementMonth),
         status,
-        amount: lines.reduce((sum, l) => sum + l.totalPrice, 0),
         inputDate,
         createdAt: inputDate,
         updatedAt: inputDate,
@@ -166,7 +164,6 @@ export async function seedPrescriptions(db: Db, now = new Date()): Promise<Presc
     totals.partners += partnerRows.length;
     totals.records += planned.length;
   }
-  await openSettlements(db);
   await seedSettlementStatuses(db, settlement);
   return totals;
 }

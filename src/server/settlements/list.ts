@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { SettlementPartnerOrder } from '../../api/enums';
 import type { Page, Settlement, SettlementPartner, SettlementPartnerProduct } from '../../api/types';
 import type { Db } from '../db';
@@ -17,32 +18,27 @@ import { notFound } from '../http';
 import { pageOf, pagingOf, sqlLimit } from '../http/paging';
 import { likePattern } from '../http/params';
 import { percentOfBp } from './money';
-import { amountsOf, partnerSums, settlementConditions, settlementSums, shareRecords, type SettlementFilters } from './sums';
+import { amountsOf, settlementConditions, settlementNameConditions, shareRecords, sumOf, type SettlementFilters } from './sums';
 
 // Reading settlements, always scoped to their owner (someone else's settlement does not exist: 404).
 
-function settlementRows(db: Db, memberId: number) {
-  const ss = settlementSums(db, memberId);
+export function settlementRows(db: Db) {
   return db
     .select({
       s: settlements,
       dealerName: dealers.dealerName,
       drugCompanyName: drugCompanies.name,
       memberName: members.name,
-      prescriptionAmount: ss.prescriptionAmount,
-      feeAmount: ss.feeAmount,
-      extraFeeAmount: ss.extraFeeAmount,
     })
     .from(settlements)
     .innerJoin(dealers, eq(dealers.id, settlements.dealerId))
     .innerJoin(drugCompanies, eq(drugCompanies.id, settlements.drugCompanyId))
     .innerJoin(members, eq(members.id, settlements.memberId))
-    .leftJoin(ss, eq(ss.settlementId, settlements.id))
     .$dynamic();
 }
 type Row = Awaited<ReturnType<ReturnType<typeof settlementRows>['execute']>>[number];
 
-const toSettlement = (r: Row): Settlement => ({
+export const toSettlement = (r: Row): Settlement => ({
   id: r.s.id,
   dealerId: r.s.dealerId,
   dealerName: r.dealerName,
@@ -50,16 +46,16 @@ const toSettlement = (r: Row): Settlement => ({
   drugCompanyName: r.drugCompanyName,
   companyName: r.memberName,
   settlementMonth: r.s.settlementMonth,
-  ...amountsOf(r),
+  ...amountsOf(r.s),
   status: r.s.status ?? null,
 });
 
 /** Newest month first, then drug company, dealer and id: a stable order for paging. */
-const listOrder = [desc(settlements.settlementMonth), asc(drugCompanies.name), asc(dealers.dealerName), asc(settlements.id)];
+export const listOrder = [desc(settlements.settlementMonth), asc(drugCompanies.name), asc(dealers.dealerName), asc(settlements.id)];
 
 /** Every settlement the filters select (the export and the statistics use the same rows as the list). */
 export async function allSettlements(db: Db, memberId: number, q: SettlementFilters): Promise<Settlement[]> {
-  const rows = await settlementRows(db, memberId)
+  const rows = await settlementRows(db)
     .where(and(...settlementConditions(memberId, q)))
     .orderBy(...listOrder);
   return rows.map(toSettlement);
@@ -80,7 +76,7 @@ export async function listSettlements(
       .innerJoin(drugCompanies, eq(drugCompanies.id, settlements.drugCompanyId))
       .innerJoin(members, eq(members.id, settlements.memberId))
       .where(where),
-    settlementRows(db, memberId)
+    settlementRows(db)
       .where(where)
       .orderBy(...listOrder)
       .limit(sqlLimit(paging.size))
@@ -91,32 +87,30 @@ export async function listSettlements(
 
 /** 합계금액 of the filtered settlements: the sum of their prescription amounts. */
 export async function totalPrescriptionAmount(db: Db, memberId: number, q: SettlementFilters): Promise<number> {
-  const ss = settlementSums(db, memberId);
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ss.prescriptionAmount}), 0)::bigint` })
+    .select({ total: sumOf(settlements.prescriptionAmount) })
     .from(settlements)
     .innerJoin(dealers, eq(dealers.id, settlements.dealerId))
     .innerJoin(drugCompanies, eq(drugCompanies.id, settlements.drugCompanyId))
     .innerJoin(members, eq(members.id, settlements.memberId))
-    .leftJoin(ss, eq(ss.settlementId, settlements.id))
     .where(and(...settlementConditions(memberId, q)));
   return Number(row?.total ?? 0);
 }
 
 /** Settlements of the member by id, in the order given; 404 when one is not theirs. */
 export async function loadSettlements(db: Db, memberId: number, ids: number[]): Promise<Settlement[]> {
-  const rows = await settlementRows(db, memberId).where(and(eq(settlements.memberId, memberId), inArray(settlements.id, ids)));
+  const rows = await settlementRows(db).where(and(eq(settlements.memberId, memberId), inArray(settlements.id, ids)));
   const byId = new Map(rows.map((r) => [r.s.id, toSettlement(r)]));
   const found = ids.map((id) => byId.get(id));
   if (found.some((s) => !s)) throw notFound();
   return found as Settlement[];
 }
 
-const partnerOrder: Record<SettlementPartnerOrder, (ps: ReturnType<typeof partnerSums>) => SQL[]> = {
-  INSTITUTION_NAME_ASC: () => [asc(partners.institutionName)],
-  INSTITUTION_NAME_DESC: () => [desc(partners.institutionName)],
-  TOTAL_AMOUNT_ASC: (ps) => [sql`${ps.feeAmount} + ${ps.extraFeeAmount} asc`],
-  TOTAL_AMOUNT_DESC: (ps) => [sql`${ps.feeAmount} + ${ps.extraFeeAmount} desc`],
+const partnerOrder: Record<SettlementPartnerOrder, SQL[]> = {
+  INSTITUTION_NAME_ASC: [asc(partners.institutionName)],
+  INSTITUTION_NAME_DESC: [desc(partners.institutionName)],
+  TOTAL_AMOUNT_ASC: [sql`(${settlementPartners.feeAmount} + ${settlementPartners.extraFeeAmount}) asc`],
+  TOTAL_AMOUNT_DESC: [sql`(${settlementPartners.feeAmount} + ${settlementPartners.extraFeeAmount}) desc`],
 };
 
 export interface SettlementPartnerFilters extends SettlementFilters {
@@ -129,58 +123,54 @@ export interface SettlementPartnerFilters extends SettlementFilters {
   size?: number;
 }
 
-/** The clients' shares of one settlement (or of the settlements the filters select), by the order asked. */
-export async function listSettlementPartners(db: Db, memberId: number, q: SettlementPartnerFilters): Promise<Page<SettlementPartner>> {
-  const paging = pagingOf(q);
-  const ps = partnerSums(db, memberId);
-  const conds = settlementConditions(memberId, q);
-  if (q.settlementId) conds.push(eq(settlements.id, q.settlementId));
+/** The filters on the share itself: the months and the settlement are copied onto it (no join needed). */
+function shareConditions(memberId: number, q: SettlementPartnerFilters): SQL[] {
+  const conds: SQL[] = [eq(settlementPartners.memberId, memberId)];
+  if (q.startMonth) conds.push(gte(settlementPartners.settlementMonth, `${q.startMonth}-01`));
+  if (q.endMonth) conds.push(lte(settlementPartners.settlementMonth, `${q.endMonth}-01`));
+  if (q.settlementId) conds.push(eq(settlementPartners.settlementId, q.settlementId));
+  return conds;
+}
+
+/** The filters that need the settlement, its dealer, drug company or member, or the client. */
+function joinedConditions(memberId: number, q: SettlementPartnerFilters): SQL[] {
+  const conds = settlementNameConditions(q);
   if (q.institutionName) conds.push(ilike(partners.institutionName, likePattern(q.institutionName)));
   if (q.businessNumber) conds.push(ilike(partners.businessNumber, likePattern(q.businessNumber)));
   if (q.institutionCode) conds.push(ilike(partners.institutionCode, likePattern(q.institutionCode)));
-  const where = and(...conds);
-  const order = partnerOrder[q.settlementPartnerOrder ?? 'TOTAL_AMOUNT_DESC'](ps);
+  return conds;
+}
+
+/** The clients' shares of one settlement (or of the settlements the filters select), by the order asked. */
+export async function listSettlementPartners(db: Db, memberId: number, q: SettlementPartnerFilters): Promise<Page<SettlementPartner>> {
+  const paging = pagingOf(q);
+  const joinedConds = joinedConditions(memberId, q);
+  const where = and(...shareConditions(memberId, q), ...joinedConds);
+  const joined = <T extends PgSelect>(query: T) =>
+    query
+      .innerJoin(settlements, eq(settlements.id, settlementPartners.settlementId))
+      .innerJoin(partners, eq(partners.id, settlementPartners.partnerId))
+      .innerJoin(dealers, eq(dealers.id, settlements.dealerId))
+      .innerJoin(drugCompanies, eq(drugCompanies.id, settlements.drugCompanyId))
+      .innerJoin(members, eq(members.id, settlements.memberId));
+  const counted = db.select({ n: count() }).from(settlementPartners).$dynamic();
   const [[total], rows] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(settlementPartners)
-      .innerJoin(settlements, eq(settlements.id, settlementPartners.settlementId))
-      .innerJoin(partners, eq(partners.id, settlementPartners.partnerId))
-      .innerJoin(dealers, eq(dealers.id, settlements.dealerId))
-      .innerJoin(drugCompanies, eq(drugCompanies.id, settlements.drugCompanyId))
-      .innerJoin(members, eq(members.id, settlements.memberId))
-      .where(where),
-    db
-      .select({
-        settlementPartnerId: ps.settlementPartnerId,
-        settlementId: ps.settlementId,
-        prescriptionAmount: ps.prescriptionAmount,
-        feeAmount: ps.feeAmount,
-        extraFeeAmount: ps.extraFeeAmount,
-        partner: partners,
-        dealerName: dealers.dealerName,
-      })
-      .from(settlementPartners)
-      .innerJoin(ps, eq(ps.settlementPartnerId, settlementPartners.id))
-      .innerJoin(settlements, eq(settlements.id, settlementPartners.settlementId))
-      .innerJoin(partners, eq(partners.id, settlementPartners.partnerId))
-      .innerJoin(dealers, eq(dealers.id, settlements.dealerId))
-      .innerJoin(drugCompanies, eq(drugCompanies.id, settlements.drugCompanyId))
-      .innerJoin(members, eq(members.id, settlements.memberId))
+    (joinedConds.length ? joined(counted) : counted).where(where),
+    joined(db.select({ share: settlementPartners, partner: partners, dealerName: dealers.dealerName }).from(settlementPartners).$dynamic())
       .where(where)
-      .orderBy(...order, asc(settlementPartners.id))
+      .orderBy(...partnerOrder[q.settlementPartnerOrder ?? 'TOTAL_AMOUNT_DESC'], asc(settlementPartners.id))
       .limit(sqlLimit(paging.size))
       .offset(paging.offset),
   ]);
-  const content = rows.map(({ partner, dealerName, ...sums }): SettlementPartner => ({
-    settlementPartnerId: sums.settlementPartnerId,
-    settlementId: sums.settlementId,
+  const content = rows.map(({ share, partner, dealerName }): SettlementPartner => ({
+    settlementPartnerId: share.id,
+    settlementId: share.settlementId,
     institutionName: partner.institutionName,
     institutionCode: partner.institutionCode,
     businessNumber: partner.businessNumber,
     companyName: partner.companyName,
     dealerName,
-    ...amountsOf(sums),
+    ...amountsOf(share),
   }));
   return pageOf(content, Number(total?.n ?? 0), paging);
 }

@@ -8,14 +8,16 @@ import type {
 } from '../../api/types';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db';
+import { BY_INSTITUTION_DEFAULT } from '../../api/schema/settlements';
 import { drugCompanies, members, partners, settlementPartners, settlements } from '../db/schema';
-import { pageOf, pagingOf } from '../http/paging';
+import { pageOf, pagingOf, sqlLimit, type Paging } from '../http/paging';
+import { addMonths, seoulMonth, STATISTICS_MONTHS, statisticsPeriod } from '../../lib/months';
 import { likePattern } from '../http/params';
-import { amountsOf, partnerSums, settlementSums } from './sums';
+import { amountsOf, sumOf } from './sums';
 
-// Sales statistics: sums of the member's settlements over a range of settlement months, exact to the won (no
-// truncation to 10,000 won), so each figure equals the sum of the settlement rows it covers. Small by nature
-// (a member's drug companies × months, or clients), so they answer whole lists.
+// Sales statistics: sums of the member's stored settlement totals over a range of settlement months, exact to the won
+// (no truncation to 10,000 won), so each figure equals the sum of the settlement rows it covers. By drug company they
+// read the member's settlements (drug companies × months rows); one client's, or by client, the client shares.
 
 interface Range {
   startMonth: string;
@@ -23,29 +25,53 @@ interface Range {
   institutionCode?: string;
 }
 
-function shares(db: Db, memberId: number, q: Range) {
-  const ps = partnerSums(db, memberId);
-  const conds: SQL[] = [
-    eq(settlements.memberId, memberId),
-    gte(settlements.settlementMonth, `${q.startMonth}-01`),
-    lte(settlements.settlementMonth, `${q.endMonth}-01`),
-  ];
-  if (q.institutionCode) conds.push(eq(partners.institutionCode, q.institutionCode));
-  const sums = {
-    prescriptionAmount: sql<string>`coalesce(sum(${ps.prescriptionAmount}), 0)::bigint`,
-    feeAmount: sql<string>`coalesce(sum(${ps.feeAmount}), 0)::bigint`,
-    extraFeeAmount: sql<string>`coalesce(sum(${ps.extraFeeAmount}), 0)::bigint`,
-  };
-  return <T extends SelectedFields>(keys: T) =>
-    db
-      .select({ ...keys, ...sums })
-      .from(ps)
-      .innerJoin(settlementPartners, eq(settlementPartners.id, ps.settlementPartnerId))
-      .innerJoin(settlements, eq(settlements.id, settlementPartners.settlementId))
-      .innerJoin(partners, eq(partners.id, settlementPartners.partnerId))
+/** The months asked, `yyyy-MM`; a month left out makes a period of STATISTICS_MONTHS with the other, or the default. */
+export function rangeOf<Q extends { startMonth?: string; endMonth?: string }>(q: Q, now = new Date()): Q & Range {
+  const { startMonth, endMonth } = q;
+  if (startMonth && endMonth) return { ...q, startMonth, endMonth };
+  if (endMonth) return { ...q, startMonth: addMonths(endMonth, 1 - STATISTICS_MONTHS), endMonth };
+  if (startMonth) return { ...q, startMonth, endMonth: addMonths(startMonth, STATISTICS_MONTHS - 1) };
+  return { ...q, ...statisticsPeriod(seoulMonth(now)) };
+}
+
+/** Σ of the three stored sums of a table's rows. */
+const sumsOf = (t: typeof settlements | typeof settlementPartners) => ({
+  prescriptionAmount: sumOf(t.prescriptionAmount),
+  feeAmount: sumOf(t.feeAmount),
+  extraFeeAmount: sumOf(t.extraFeeAmount),
+});
+
+/** The member's settlements in the range (and, for one client, only its shares of them), with drug company names. */
+function byCompanyRows<T extends SelectedFields>(db: Db, memberId: number, q: Range, keys: T) {
+  if (!q.institutionCode) {
+    return db
+      .select({ ...keys, ...sumsOf(settlements) })
+      .from(settlements)
       .innerJoin(drugCompanies, eq(drugCompanies.id, settlements.drugCompanyId))
-      .where(and(...conds))
+      .where(
+        and(
+          eq(settlements.memberId, memberId),
+          gte(settlements.settlementMonth, `${q.startMonth}-01`),
+          lte(settlements.settlementMonth, `${q.endMonth}-01`),
+        ),
+      )
       .$dynamic();
+  }
+  return db
+    .select({ ...keys, ...sumsOf(settlementPartners) })
+    .from(settlementPartners)
+    .innerJoin(partners, eq(partners.id, settlementPartners.partnerId))
+    .innerJoin(settlements, eq(settlements.id, settlementPartners.settlementId))
+    .innerJoin(drugCompanies, eq(drugCompanies.id, settlements.drugCompanyId))
+    .where(
+      and(
+        eq(settlementPartners.memberId, memberId),
+        gte(settlementPartners.settlementMonth, `${q.startMonth}-01`),
+        lte(settlementPartners.settlementMonth, `${q.endMonth}-01`),
+        eq(partners.institutionCode, q.institutionCode),
+      ),
+    )
+    .$dynamic();
 }
 
 /** Statistics figures: feeAmount is the base fee, totalAmount base + extra (VAT included). */
@@ -55,11 +81,7 @@ const figures = (r: { prescriptionAmount: unknown; feeAmount: unknown; extraFeeA
 };
 
 export async function byDrugCompany(db: Db, memberId: number, q: Range): Promise<PerformanceByDrugCompany[]> {
-  const rows = await shares(
-    db,
-    memberId,
-    q,
-  )({ drugCompanyId: drugCompanies.id, drugCompany: drugCompanies.name })
+  const rows = await byCompanyRows(db, memberId, q, { drugCompanyId: drugCompanies.id, drugCompany: drugCompanies.name })
     .groupBy(drugCompanies.id, drugCompanies.name)
     .orderBy(asc(drugCompanies.name));
   return rows
@@ -68,11 +90,7 @@ export async function byDrugCompany(db: Db, memberId: number, q: Range): Promise
 }
 
 export async function byDrugCompanyMonthly(db: Db, memberId: number, q: Range): Promise<PerformanceByDrugCompanyMonthly[]> {
-  const rows = await shares(
-    db,
-    memberId,
-    q,
-  )({
+  const rows = await byCompanyRows(db, memberId, q, {
     drugCompanyId: drugCompanies.id,
     drugCompany: drugCompanies.name,
     settlementMonth: settlements.settlementMonth,
@@ -87,17 +105,56 @@ export async function byDrugCompanyMonthly(db: Db, memberId: number, q: Range): 
   }));
 }
 
-export async function byInstitution(db: Db, memberId: number, q: Range): Promise<PerformanceByInstitution[]> {
-  const rows = await shares(
-    db,
-    memberId,
-    q,
-  )({ institutionCode: partners.institutionCode, institutionName: min(partners.institutionName) })
+/** The member's clients by total in the range, largest first (then name), one page; `institutionName` narrows by name. */
+export async function byInstitution(
+  db: Db,
+  memberId: number,
+  q: Range & { institutionName?: string; page?: number; size?: number },
+): Promise<Page<PerformanceByInstitution>> {
+  const paging = pagingOf(q, BY_INSTITUTION_DEFAULT);
+  const conds: SQL[] = [
+    eq(settlementPartners.memberId, memberId),
+    gte(settlementPartners.settlementMonth, `${q.startMonth}-01`),
+    lte(settlementPartners.settlementMonth, `${q.endMonth}-01`),
+  ];
+  if (q.institutionCode) conds.push(eq(partners.institutionCode, q.institutionCode));
+  if (q.institutionName) conds.push(ilike(partners.institutionName, likePattern(q.institutionName)));
+  const total = sql`sum(${settlementPartners.feeAmount} + ${settlementPartners.extraFeeAmount})`;
+  const name = min(partners.institutionName);
+  const rows = await db
+    .select({
+      institutionCode: partners.institutionCode,
+      institutionName: name,
+      ...sumsOf(settlementPartners),
+      groups: sql<string>`count(*) over ()`,
+    })
+    .from(settlementPartners)
+    .innerJoin(partners, eq(partners.id, settlementPartners.partnerId))
+    .where(and(...conds))
     .groupBy(partners.institutionCode)
-    .orderBy(asc(partners.institutionCode));
-  return rows
-    .map((r) => ({ institutionCode: r.institutionCode, institutionName: r.institutionName ?? '', ...figures(r) }))
-    .sort((a, b) => b.totalAmount - a.totalAmount || a.institutionName.localeCompare(b.institutionName));
+    .orderBy(desc(total), asc(name), asc(partners.institutionCode))
+    .limit(paging.size)
+    .offset(paging.offset);
+  const content = rows.map((r) => ({ institutionCode: r.institutionCode, institutionName: r.institutionName ?? '', ...figures(r) }));
+  return pageOf(content, await groupCount(rows, paging, () => countInstitutions(db, conds)), paging);
+}
+
+/**
+ * The number of groups behind a page: the window count every row carries, or, on a page past the last one (no row to
+ * carry it), a count of its own.
+ */
+async function groupCount(rows: { groups: string }[], paging: Paging, count: () => Promise<number>): Promise<number> {
+  if (rows[0]) return Number(rows[0].groups);
+  return paging.offset ? count() : 0;
+}
+
+async function countInstitutions(db: Db, conds: SQL[]): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`count(distinct ${partners.institutionCode})` })
+    .from(settlementPartners)
+    .innerJoin(partners, eq(partners.id, settlementPartners.partnerId))
+    .where(and(...conds));
+  return Number(row?.n ?? 0);
 }
 
 /** The member's settlements per drug company and month, newest month first (the view by drug company). */
@@ -107,7 +164,6 @@ export async function memberMonthly(
   q: { startMonth?: string; endMonth?: string; drugCompanyName?: string; page?: number; size?: number },
 ): Promise<Page<SettlementMemberMonthly>> {
   const paging = pagingOf(q);
-  const ss = settlementSums(db, memberId);
   const conds: SQL[] = [eq(settlements.memberId, memberId)];
   if (q.startMonth) conds.push(gte(settlements.settlementMonth, `${q.startMonth}-01`));
   if (q.endMonth) conds.push(lte(settlements.settlementMonth, `${q.endMonth}-01`));
@@ -119,18 +175,18 @@ export async function memberMonthly(
       drugCompanyId: drugCompanies.id,
       drugCompanyName: drugCompanies.name,
       settlementMonth: settlements.settlementMonth,
-      prescriptionAmount: sql<string>`coalesce(sum(${ss.prescriptionAmount}), 0)::bigint`,
-      feeAmount: sql<string>`coalesce(sum(${ss.feeAmount}), 0)::bigint`,
-      extraFeeAmount: sql<string>`coalesce(sum(${ss.extraFeeAmount}), 0)::bigint`,
+      ...sumsOf(settlements),
+      groups: sql<string>`count(*) over ()`,
     })
     .from(settlements)
     .innerJoin(members, eq(members.id, settlements.memberId))
     .innerJoin(drugCompanies, eq(drugCompanies.id, settlements.drugCompanyId))
-    .leftJoin(ss, eq(ss.settlementId, settlements.id))
     .where(and(...conds))
     .groupBy(members.name, drugCompanies.id, drugCompanies.name, settlements.settlementMonth)
-    .orderBy(desc(settlements.settlementMonth), asc(drugCompanies.name));
-  const all = rows.map((r): SettlementMemberMonthly => {
+    .orderBy(desc(settlements.settlementMonth), asc(drugCompanies.name))
+    .limit(sqlLimit(paging.size))
+    .offset(paging.offset);
+  const content = rows.map((r): SettlementMemberMonthly => {
     const a = amountsOf(r);
     return {
       id: r.id ?? 0,
@@ -149,5 +205,13 @@ export async function memberMonthly(
       note: null,
     };
   });
-  return pageOf(all.slice(paging.offset, paging.offset + paging.size), all.length, paging);
+  const count = async () => {
+    const [row] = await db
+      .select({ n: sql<string>`count(distinct (${settlements.drugCompanyId}, ${settlements.settlementMonth}))` })
+      .from(settlements)
+      .innerJoin(drugCompanies, eq(drugCompanies.id, settlements.drugCompanyId))
+      .where(and(...conds));
+    return Number(row?.n ?? 0);
+  };
+  return pageOf(content, await groupCount(rows, paging, count), paging);
 }

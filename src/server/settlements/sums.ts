@@ -1,21 +1,12 @@
-import { and, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Settlement } from '../../api/types';
-import type { Db } from '../db';
-import {
-  dealers,
-  drugCompanies,
-  members,
-  prescriptionPartnerProducts,
-  prescriptionPartners,
-  settlementPartners,
-  settlements,
-} from '../db/schema';
+import { dealers, drugCompanies, members, prescriptionPartners, settlementPartners, settlements } from '../db/schema';
 import { likePattern } from '../http/params';
 import { vatSplit } from './money';
 
-// The sums behind every settlement figure. A client's share of a settlement sums the product lines of the COMPLETED
-// records of that dealer, client and settlement month; a settlement sums its clients' shares; statistics sum
-// settlements. Sums are bigint in SQL and read as numbers (far below 2^53 won).
+// The sums behind every settlement figure are stored on the rows (schema-settlements.ts: kept by triggers from the
+// product lines), so a list or a statistic reads a member's settlements, never their lines. Statistics add stored
+// sums up in SQL as bigint and read them as numbers (far below 2^53 won).
 
 /** Join condition: the records behind a client's share (settlement partner joined with its settlement). */
 export const shareRecords = and(
@@ -25,41 +16,8 @@ export const shareRecords = and(
   eq(prescriptionPartners.status, 'COMPLETED'),
 )!;
 
-const sum = (value: SQL, name: string) => sql<string>`coalesce(sum(${value}), 0)::bigint`.as(name);
-
-/** Per client share (settlement partner) of the member's settlements. */
-export function partnerSums(db: Db, memberId: number) {
-  return db
-    .select({
-      settlementPartnerId: settlementPartners.id,
-      settlementId: settlementPartners.settlementId,
-      prescriptionAmount: sum(sql`${prescriptionPartnerProducts.totalPrice}`, 'prescription_amount'),
-      feeAmount: sum(sql`${prescriptionPartnerProducts.feeAmount}`, 'fee_amount'),
-      extraFeeAmount: sum(sql`${prescriptionPartnerProducts.extraFeeAmount}`, 'extra_fee_amount'),
-    })
-    .from(settlementPartners)
-    .innerJoin(settlements, eq(settlements.id, settlementPartners.settlementId))
-    .leftJoin(prescriptionPartners, shareRecords)
-    .leftJoin(prescriptionPartnerProducts, eq(prescriptionPartnerProducts.prescriptionPartnerId, prescriptionPartners.id))
-    .where(eq(settlements.memberId, memberId))
-    .groupBy(settlementPartners.id)
-    .as('partner_sums');
-}
-
-/** Per settlement of the member: the sums of its clients' shares. */
-export function settlementSums(db: Db, memberId: number) {
-  const ps = partnerSums(db, memberId);
-  return db
-    .select({
-      settlementId: ps.settlementId,
-      prescriptionAmount: sum(sql`${ps.prescriptionAmount}`, 's_prescription_amount'),
-      feeAmount: sum(sql`${ps.feeAmount}`, 's_fee_amount'),
-      extraFeeAmount: sum(sql`${ps.extraFeeAmount}`, 's_extra_fee_amount'),
-    })
-    .from(ps)
-    .groupBy(ps.settlementId)
-    .as('settlement_sums');
-}
+/** Σ of a stored sum column over a group, as bigint text (read with Number). */
+export const sumOf = (column: SQL | AnyColumn) => sql<string>`coalesce(sum(${column}), 0)::bigint`;
 
 export interface SettlementFilters {
   startMonth?: string;
@@ -76,6 +34,12 @@ export function settlementConditions(memberId: number, q: SettlementFilters): SQ
   const conds: SQL[] = [eq(settlements.memberId, memberId)];
   if (q.startMonth) conds.push(gte(settlements.settlementMonth, `${q.startMonth}-01`));
   if (q.endMonth) conds.push(lte(settlements.settlementMonth, `${q.endMonth}-01`));
+  return [...conds, ...settlementNameConditions(q)];
+}
+
+/** The filters on a settlement's member, dealer, drug company and status (the joined tables). */
+export function settlementNameConditions(q: SettlementFilters): SQL[] {
+  const conds: SQL[] = [];
   if (q.companyName) conds.push(ilike(members.name, likePattern(q.companyName)));
   if (q.dealerName) conds.push(ilike(dealers.dealerName, likePattern(q.dealerName)));
   if (q.drugCompanyName) conds.push(ilike(drugCompanies.name, likePattern(q.drugCompanyName)));
