@@ -1,0 +1,182 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Settlement } from '../../src/api/types';
+import type { Db } from '../../src/server/db';
+import { rowsOf } from '../../src/server/db/migrate';
+import { prescriptionPartnerProducts, prescriptionPartners, products } from '../../src/server/db/schema';
+import { addLines, addLinesBatch, correctLine, removeLine, setRecordsStatus } from '../../src/server/prescriptions/lines';
+import { insertRecordsBatch } from '../../src/server/prescriptions/record-batch';
+import { deleteRecord } from '../../src/server/prescriptions/record-write';
+import { getDb } from '../../src/server/runtime/database';
+import { getAs } from './content-helpers';
+import { refsOf } from './prescriptions-helpers';
+
+// Money has one source of truth, the product lines; every stored total is their sum. Each write path the staff and
+// the member have (line entry, correction, deletion, status changes, record deletion, batches, a rolled-back
+// transaction, two transactions at once) is driven here, and afterwards every record, client share and settlement
+// of the whole database is compared with the sum of its lines, computed from the lines alone.
+
+/** What does not add up: one text per record, share or settlement whose stored totals differ from its lines' sums. */
+async function mismatches(db: Db): Promise<string[]> {
+  const lines = sql`(select prescription_partner_id as id, sum(total_price) as t, sum(fee_amount) as f,
+    sum(extra_fee_amount) as e from prescription_partner_products group by prescription_partner_id)`;
+  const completed = sql`(select r.dealer_id, r.settlement_month, r.partner_id, sum(l.t) as t, sum(l.f) as f, sum(l.e) as e
+    from prescription_partners r join ${lines} l on l.id = r.id where r.status = 'COMPLETED'
+    group by r.dealer_id, r.settlement_month, r.partner_id)`;
+  const result = await db.execute(sql`
+    select 'record ' || r.id as what from prescription_partners r left join ${lines} l on l.id = r.id
+      where (r.amount, r.fee_amount, r.extra_fee_amount) is distinct from (coalesce(l.t, 0), coalesce(l.f, 0), coalesce(l.e, 0))
+    union all
+    select 'share ' || sp.id from settlement_partners sp join settlements s on s.id = sp.settlement_id
+      left join ${completed} c on c.dealer_id = s.dealer_id and c.settlement_month = s.settlement_month and c.partner_id = sp.partner_id
+      where (sp.prescription_amount, sp.fee_amount, sp.extra_fee_amount) is distinct from (coalesce(c.t, 0), coalesce(c.f, 0), coalesce(c.e, 0))
+        or sp.member_id <> s.member_id or sp.settlement_month <> s.settlement_month
+    union all
+    select 'settlement ' || s.id from settlements s
+      left join (select dealer_id, settlement_month, sum(t) as t, sum(f) as f, sum(e) as e from ${completed} c
+                 group by dealer_id, settlement_month) c on c.dealer_id = s.dealer_id and c.settlement_month = s.settlement_month
+      where (s.prescription_amount, s.fee_amount, s.extra_fee_amount) is distinct from (coalesce(c.t, 0), coalesce(c.f, 0), coalesce(c.e, 0))
+    union all
+    select 'unopened ' || r.id from prescription_partners r
+      where r.status = 'COMPLETED' and not exists (
+        select 1 from settlements s join settlement_partners sp on sp.settlement_id = s.id
+        where s.dealer_id = r.dealer_id and s.settlement_month = r.settlement_month and sp.partner_id = r.partner_id)`);
+  return rowsOf<{ what: string }>(result).map((r) => r.what);
+}
+
+async function fixture() {
+  const db = await getDb();
+  const { owner, dealer, partner } = await refsOf('demo_partner');
+  const catalogue = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.drugCompanyId, dealer.drugCompanyId), isNotNull(products.price), isNotNull(products.feeRate)))
+    .orderBy(products.id)
+    .limit(3);
+  const [a, b, c] = catalogue.map((p) => p.id) as [number, number, number];
+  /** New PENDING records of the member's dealer and client in old months no seed uses (2019). */
+  const records = async (months: string[]) =>
+    (
+      await insertRecordsBatch(
+        db,
+        months.map((m) => ({
+          memberId: owner,
+          dealerId: dealer.id,
+          partnerId: partner.id,
+          drugCompanyId: dealer.drugCompanyId,
+          prescriptionMonth: m,
+          settlementMonth: '2019-12',
+          inputDate: new Date(),
+        })),
+      )
+    ).map((r) => r.id);
+  return { db, owner, dealer, products: { a, b, c }, records };
+}
+
+const settlementOf = async (dealerId: number, month: string) => {
+  const rows = (
+    await getAs<{ content: Settlement[] }>(
+      'demo_partner',
+      `/v1/settlements?startMonth=${month}-01&endMonth=${month}-01&dealerId=${dealerId}`,
+    )
+  ).body.content;
+  return rows[0];
+};
+
+describe('stored totals equal the sums of their lines', () => {
+  it('hold for the seeded data and through every write path', async () => {
+    const { db, owner, dealer, products: p, records } = await fixture();
+    expect(await mismatches(db)).toEqual([]);
+    // The check itself sees a total that is off by one won.
+    await expect(
+      db.transaction(async (tx) => {
+        const [one] = rowsOf<{ id: number }>(
+          await tx.execute(
+            sql`update settlements set fee_amount = fee_amount + 1 where id = (select min(id) from settlements) returning id`,
+          ),
+        );
+        expect(await mismatches(tx as unknown as Db)).toEqual([`settlement ${one?.id}`]);
+        throw new Error('undone');
+      }),
+    ).rejects.toThrow('undone');
+
+    // Entry on records being worked on: the records' totals move, no settlement opens yet.
+    const [r1, r2, r3] = (await records(['2019-01', '2019-02', '2019-03'])) as [number, number, number];
+    await setRecordsStatus(db, [r1, r2, r3], 'IN_PROGRESS');
+    const [l1] = await addLines(db, r1, [
+      { productId: p.a, quantity: 7 },
+      { productId: p.b, quantity: 3, extraFeeBp: 150 },
+    ]);
+    await addLinesBatch(db, [
+      { recordId: r2, lines: [{ productId: p.c, quantity: 11 }] },
+      {
+        recordId: r3,
+        lines: [
+          { productId: p.a, quantity: 2 },
+          { productId: p.c, quantity: 5, extraFeeBp: 300 },
+        ],
+      },
+    ]);
+    expect(await settlementOf(dealer.id, '2019-12')).toBeUndefined();
+    expect(await mismatches(db)).toEqual([]);
+
+    // Completion opens the settlement and its client share with the records' sums.
+    await setRecordsStatus(db, [r1, r2], 'COMPLETED');
+    const opened = (await settlementOf(dealer.id, '2019-12')) as Settlement;
+    expect(opened).toBeDefined();
+    const [r1Row] = await db.select().from(prescriptionPartners).where(eq(prescriptionPartners.id, r1));
+    const [r2Row] = await db.select().from(prescriptionPartners).where(eq(prescriptionPartners.id, r2));
+    expect(opened.prescriptionAmount).toBe((r1Row?.amount ?? 0) + (r2Row?.amount ?? 0));
+    expect(await mismatches(db)).toEqual([]);
+
+    // Lines entered, corrected and removed on a COMPLETED record reach its settlement at once.
+    const [added] = await addLines(db, r1, [{ productId: p.c, quantity: 4 }]);
+    await correctLine(db, l1 as number, { quantity: 70 });
+    await correctLine(db, added as number, { productId: p.b, extraFeeBp: 150 });
+    expect(await mismatches(db)).toEqual([]);
+    const [line] = await db
+      .select()
+      .from(prescriptionPartnerProducts)
+      .where(eq(prescriptionPartnerProducts.id, added as number));
+    const before = (await settlementOf(dealer.id, '2019-12')) as Settlement;
+    await removeLine(db, added as number);
+    const after = (await settlementOf(dealer.id, '2019-12')) as Settlement;
+    expect(before.prescriptionAmount - after.prescriptionAmount).toBe(line?.totalPrice);
+    expect(await mismatches(db)).toEqual([]);
+
+    // Status changes out of COMPLETED and back, one and many at once.
+    await setRecordsStatus(db, [r1], 'IN_PROGRESS');
+    expect(await mismatches(db)).toEqual([]);
+    await setRecordsStatus(db, [r1, r3], 'COMPLETED');
+    expect(await mismatches(db)).toEqual([]);
+
+    // A transaction that fails changes no total.
+    const settled = (await settlementOf(dealer.id, '2019-12')) as Settlement;
+    await expect(
+      db.transaction(async (tx) => {
+        await addLines(tx, r2, [{ productId: p.a, quantity: 1_000 }]);
+        await setRecordsStatus(tx, [r3], 'PENDING');
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect((await settlementOf(dealer.id, '2019-12'))?.totalAmount).toBe(settled.totalAmount);
+    expect(await mismatches(db)).toEqual([]);
+
+    // Two transactions at once on the same settlement: neither addition is lost.
+    await Promise.all([
+      db.transaction((tx) => addLines(tx, r1, [{ productId: p.a, quantity: 13 }])),
+      db.transaction((tx) => addLines(tx, r2, [{ productId: p.b, quantity: 17 }])),
+    ]);
+    expect(await mismatches(db)).toEqual([]);
+
+    // Record deletion: by staff (a COMPLETED record with its lines) and by the member (a PENDING one).
+    await db.delete(prescriptionPartners).where(eq(prescriptionPartners.id, r2));
+    expect(await mismatches(db)).toEqual([]);
+    await setRecordsStatus(db, [r3], 'PENDING');
+    await deleteRecord(db, owner, r3);
+    expect(await mismatches(db)).toEqual([]);
+    const left = (await settlementOf(dealer.id, '2019-12')) as Settlement;
+    const [r1Left] = await db.select().from(prescriptionPartners).where(eq(prescriptionPartners.id, r1));
+    expect(left.prescriptionAmount).toBe(r1Left?.amount);
+  });
+});
