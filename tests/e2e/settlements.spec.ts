@@ -93,6 +93,43 @@ test('search by dealer and by drug company filters the field it names', async ({
   for (const text of await bodyRows(page).allTextContents()) expect(text).toContain(company);
 });
 
+test('what is typed in the search row before the island has taken over stays, caret and all, and is what 검색 searches', async ({
+  page,
+}) => {
+  const month = addMonths(LATEST, -2);
+  await signIn(page, 'demo_partner');
+  const rows = await settlementsOf(page, month);
+  const dealer = rows[0]!.dealerName;
+  // A slow phone: the island's scripts arrive only once the partner has started typing in the server's row.
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(`/settlement-list?settlementMonth=${month}`, { waitUntil: 'commit' });
+  const form = page.getByRole('search', { name: '정산내역 검색' });
+  const keyword = form.getByRole('searchbox');
+  const dealerButton = bodyRows(page).first().getByRole('button');
+  await form.getByRole('combobox', { name: '검색 항목' }).selectOption('dealerName');
+  // The name without its first letter, then back to the start of the box to put it in.
+  await keyword.pressSequentially(dealer.slice(1));
+  await keyword.press('Home');
+  await expect(dealerButton).toBeDisabled(); // still the server's page
+  release();
+  await expect(dealerButton).toBeEnabled(); // the island has taken over
+  await expect(form.getByRole('combobox', { name: '검색 항목' })).toHaveValue('dealerName');
+  await expect(keyword).toHaveValue(dealer.slice(1));
+  await expect(keyword).toBeFocused();
+  await page.keyboard.type(dealer.slice(0, 1)); // where the caret was left
+  await expect(keyword).toHaveValue(dealer);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => new URL(page.url()).searchParams.get('keyword')).toBe(dealer);
+  expect(new URL(page.url()).searchParams.get('searchType')).toBe('dealerName');
+  await expect(bodyRows(page)).toHaveCount(rows.filter((r) => r.dealerName.includes(dealer)).length);
+  for (const text of await bodyRows(page).allTextContents()) expect(text).toContain(dealer);
+});
+
 test('a selected row is highlighted; its clients open their products, sorted as labelled', async ({ page }) => {
   const { s, row } = await openSettlement(page, 'demo_partner', (rows) => rows[0], addMonths(LATEST, -3));
   const other = bodyRows(page).filter({ hasNot: page.locator('[aria-selected=true]') });

@@ -28,11 +28,14 @@ export function FieldSearchForm<F extends string>(props: FieldSearchFormProps<F>
   const { fields, placeholder, action, label, className, onSearch, children } = props;
   const [searchType, setSearchType] = useState(props.searchType);
   const [keyword, setKeyword] = useState(props.keyword);
-  // A field chosen before hydration stays chosen: React takes over the element as it is.
+  // A field chosen and a keyword typed before hydration stay (the caret and the focus too): React takes over the
+  // elements as they are, and the state takes their values once here.
   const searchTypeRef = useRef<HTMLSelectElement>(null);
+  const keywordRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const chosen = searchTypeRef.current?.value as F | undefined;
     if (chosen) setSearchType(chosen);
+    if (keywordRef.current) setKeyword(keywordRef.current.value);
   }, []);
   const [shown, setShown] = useState({ searchType: props.searchType, keyword: props.keyword });
   if (shown.searchType !== props.searchType || shown.keyword !== props.keyword) {
@@ -68,6 +71,7 @@ export function FieldSearchForm<F extends string>(props: FieldSearchFormProps<F>
         type="search"
         maxLength={KEYWORD_MAX}
         placeholder={placeholder(searchType)}
+        ref={keywordRef}
         value={keyword}
         onChange={(e) => setKeyword(e.target.value)}
       />
