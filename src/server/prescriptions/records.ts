@@ -121,6 +121,20 @@ function recordConditions(memberId: number, q: RecordFilters): SQL[] {
   if (q.drugCompanyName) conds.push(ilike(drugCompanies.name, likePattern(q.drugCompanyName)));
   return conds;
 }
+/**
+ * How many records a filtered list has, joining only the tables its filters name: the joins are on required foreign
+ * keys, so leaving one out never changes the count, and a big member's count reads one index instead of four tables.
+ */
+async function countRecords(db: Db, q: RecordFilters & { userId?: string }, where: SQL | undefined): Promise<number> {
+  let query = db.select({ n: count() }).from(prescriptionPartners).$dynamic();
+  if (q.institutionName || q.companyName) query = query.innerJoin(partners, eq(partners.id, prescriptionPartners.partnerId));
+  if (q.dealerName) query = query.innerJoin(dealers, eq(dealers.id, prescriptionPartners.dealerId));
+  if (q.drugCompanyName) query = query.innerJoin(drugCompanies, eq(drugCompanies.id, prescriptionPartners.drugCompanyId));
+  if (q.userId) query = query.innerJoin(members, eq(members.id, prescriptionPartners.memberId));
+  const [row] = await query.where(where);
+  return row?.n ?? 0;
+}
+
 interface RecordFilters {
   status?: PrescriptionPartner['status'];
   institutionName?: string;
@@ -143,21 +157,15 @@ export async function listRecords(
   if (ss) conds.push(gte(prescriptionPartners.settlementMonth, monthDay(ss)));
   if (se) conds.push(lte(prescriptionPartners.settlementMonth, monthDay(se)));
   const where = and(...conds);
-  const [[total], rows] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(prescriptionPartners)
-      .innerJoin(dealers, eq(dealers.id, prescriptionPartners.dealerId))
-      .innerJoin(partners, eq(partners.id, prescriptionPartners.partnerId))
-      .innerJoin(drugCompanies, eq(drugCompanies.id, prescriptionPartners.drugCompanyId))
-      .where(where),
+  const [total, rows] = await Promise.all([
+    countRecords(db, { ...q, drugCompanyName: q.drugCompany }, where),
     joined(db)
       .where(where)
       .orderBy(desc(prescriptionPartners.inputDate), desc(prescriptionPartners.id))
       .limit(sqlLimit(paging.size))
       .offset(paging.offset),
   ]);
-  return pageOf(await withFiles(db, rows), total?.n ?? 0, paging);
+  return pageOf(await withFiles(db, rows), total, paging);
 }
 
 /** The older list: the member's records as prescriptions (each record is one INDIVIDUAL prescription). */
@@ -182,15 +190,8 @@ export async function listPrescriptions(
       .innerJoin(dealers, eq(dealers.id, prescriptionPartners.dealerId))
       .innerJoin(partners, eq(partners.id, prescriptionPartners.partnerId))
       .innerJoin(drugCompanies, eq(drugCompanies.id, prescriptionPartners.drugCompanyId));
-  const [[total], rows] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(prescriptionPartners)
-      .innerJoin(members, eq(members.id, prescriptionPartners.memberId))
-      .innerJoin(dealers, eq(dealers.id, prescriptionPartners.dealerId))
-      .innerJoin(partners, eq(partners.id, prescriptionPartners.partnerId))
-      .innerJoin(drugCompanies, eq(drugCompanies.id, prescriptionPartners.drugCompanyId))
-      .where(where),
+  const [total, rows] = await Promise.all([
+    countRecords(db, q, where),
     base()
       .where(where)
       .orderBy(desc(prescriptionPartners.inputDate), desc(prescriptionPartners.id))
@@ -212,7 +213,7 @@ export async function listPrescriptions(
     checkedAt: row.record.status === 'PENDING' ? null : toWireDateTime(row.record.updatedAt),
     userId: row.userId,
   }));
-  return pageOf(content, total?.n ?? 0, paging);
+  return pageOf(content, total, paging);
 }
 
 /** The product lines of a record of the member (404 for someone else's). */
