@@ -10,39 +10,12 @@ import { deleteRecord } from '../../src/server/prescriptions/record-write';
 import { getDb } from '../../src/server/runtime/database';
 import { getAs } from './content-helpers';
 import { refsOf } from './prescriptions-helpers';
+import { totalsMismatches as mismatches } from './settlements-helpers';
 
 // Money has one source of truth, the product lines; every stored total is their sum. Each write path the staff and
 // the member have (line entry, correction, deletion, status changes, record deletion, batches, a rolled-back
 // transaction, two transactions at once) is driven here, and afterwards every record, client share and settlement
 // of the whole database is compared with the sum of its lines, computed from the lines alone.
-
-/** What does not add up: one text per record, share or settlement whose stored totals differ from its lines' sums. */
-async function mismatches(db: Db): Promise<string[]> {
-  const lines = sql`(select prescription_partner_id as id, sum(total_price) as t, sum(fee_amount) as f,
-    sum(extra_fee_amount) as e from prescription_partner_products group by prescription_partner_id)`;
-  const completed = sql`(select r.dealer_id, r.settlement_month, r.partner_id, sum(l.t) as t, sum(l.f) as f, sum(l.e) as e
-    from prescription_partners r join ${lines} l on l.id = r.id where r.status = 'COMPLETED'
-    group by r.dealer_id, r.settlement_month, r.partner_id)`;
-  const result = await db.execute(sql`
-    select 'record ' || r.id as what from prescription_partners r left join ${lines} l on l.id = r.id
-      where (r.amount, r.fee_amount, r.extra_fee_amount) is distinct from (coalesce(l.t, 0), coalesce(l.f, 0), coalesce(l.e, 0))
-    union all
-    select 'share ' || sp.id from settlement_partners sp join settlements s on s.id = sp.settlement_id
-      left join ${completed} c on c.dealer_id = s.dealer_id and c.settlement_month = s.settlement_month and c.partner_id = sp.partner_id
-      where (sp.prescription_amount, sp.fee_amount, sp.extra_fee_amount) is distinct from (coalesce(c.t, 0), coalesce(c.f, 0), coalesce(c.e, 0))
-        or sp.member_id <> s.member_id or sp.settlement_month <> s.settlement_month
-    union all
-    select 'settlement ' || s.id from settlements s
-      left join (select dealer_id, settlement_month, sum(t) as t, sum(f) as f, sum(e) as e from ${completed} c
-                 group by dealer_id, settlement_month) c on c.dealer_id = s.dealer_id and c.settlement_month = s.settlement_month
-      where (s.prescription_amount, s.fee_amount, s.extra_fee_amount) is distinct from (coalesce(c.t, 0), coalesce(c.f, 0), coalesce(c.e, 0))
-    union all
-    select 'unopened ' || r.id from prescription_partners r
-      where r.status = 'COMPLETED' and not exists (
-        select 1 from settlements s join settlement_partners sp on sp.settlement_id = s.id
-        where s.dealer_id = r.dealer_id and s.settlement_month = r.settlement_month and sp.partner_id = r.partner_id)`);
-  return rowsOf<{ what: string }>(result).map((r) => r.what);
-}
 
 async function fixture() {
   const db = await getDb();
