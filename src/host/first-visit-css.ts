@@ -1,6 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { buildAssetDir } from './build-assets';
+import { buildStylesheets } from './build-assets';
 import { isHttps } from './security-headers';
 
 // A first visit has nothing cached, so every stylesheet the <head> links is one more round trip before the first
@@ -53,17 +51,13 @@ export function inlineUnseenSheets(head: string, seen: readonly string[], sheet:
   return { head: out, inlined, seen: sent.slice(-MAX_SEEN_SHEETS) };
 }
 
-let build: Promise<Map<string, string>> | undefined;
+let inlinable: Promise<ReadonlyMap<string, string>> | undefined;
 
-/** The build's stylesheets by file name, read once; empty without a build (the dev server links its own). */
-function buildSheets(): Promise<Map<string, string>> {
-  build ??= (async () => {
-    const dir = buildAssetDir();
-    const names = (await readdir(dir)).filter((name) => name.endsWith('.css'));
-    const sheets = await Promise.all(names.map(async (name) => [name, await readFile(join(dir, name), 'utf8')] as const));
-    return new Map(sheets.filter(([, css]) => !/<\/style/i.test(css)));
-  })().catch(() => new Map());
-  return build;
+/** The build's stylesheets that may go inline, by file name, sorted out once: not one that could close the <style> it
+ *  would go in. Empty without a build (the dev server links its own). */
+function inlinableSheets(): Promise<ReadonlyMap<string, string>> {
+  inlinable ??= buildStylesheets().then((sheets) => new Map([...(sheets ?? [])].filter(([, css]) => !/<\/style/i.test(css))));
+  return inlinable;
 }
 
 /** Whether the request is a browser opening a page (Fetch Metadata): scripts, bots and load tests, which keep no cache,
@@ -78,7 +72,7 @@ export async function firstVisitStyles(
 ): Promise<{ html: Buffer<ArrayBuffer>; cookie: string | null }> {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0 || !isNavigation(request)) return { html, cookie: null };
-  const sheets = await buildSheets();
+  const sheets = await inlinableSheets();
   const seen = seenSheets(request.headers.get('cookie'));
   const page = inlineUnseenSheets(html.subarray(0, headEnd).toString('utf8'), seen, (file) => sheets.get(file) ?? null);
   if (!page.inlined.length) return { html, cookie: null };

@@ -1,7 +1,5 @@
 import { hash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { buildAssetDir } from '../build-assets';
+import { buildStylesheets } from '../build-assets';
 import { pageFontFacesScript } from '../../lib/inline-scripts';
 import { pageFontFaces, type PageFontFace } from './faces';
 import { weightRules, type WeightRules } from './weights';
@@ -44,31 +42,19 @@ function afterBodyTag(html: Buffer): number {
   return -1;
 }
 
-let sheets: Promise<string[] | null> | undefined;
-
-/** The build's stylesheets, read once; null without a build. */
-function siteStylesheets(): Promise<string[] | null> {
-  sheets ??= (async () => {
-    const dir = buildAssetDir();
-    const names = (await readdir(dir)).filter((name) => name.endsWith('.css')).sort();
-    return Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')));
-  })().catch(() => null);
-  return sheets;
-}
-
 // Astro inlines an area's small stylesheet (src/styles/pages/) into its pages' <style>, so a page's font-weight rules
 // are the build's stylesheets plus its inline styles: computed once per distinct inline CSS (a handful of areas).
 const MAX_INLINE_VARIANTS = 32;
 const rulesByInline = new Map<string, WeightRules>();
 
 async function weightRulesOf(html: string): Promise<WeightRules | null> {
-  const site = await siteStylesheets();
+  const site = await buildStylesheets();
   if (!site) return null;
   const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('\n');
   let known = rulesByInline.get(inline);
   if (!known) {
     if (rulesByInline.size >= MAX_INLINE_VARIANTS) rulesByInline.delete(rulesByInline.keys().next().value!);
-    known = weightRules([...site, inline]);
+    known = weightRules([...site.values(), inline]);
     rulesByInline.set(inline, known);
   }
   return known;
