@@ -4,20 +4,13 @@ import { pageFontFacesScript } from '../../lib/inline-scripts';
 import { pageFontFaces, type PageFontFace } from './faces';
 import { weightRules, type WeightRules } from './weights';
 
-// Once per rendered HTML page, after the render: the page's own font faces (faces.ts) go into the hashed inline script
-// that adds them (pageFontFacesScript, allowed by the CSP like the colour-mode script), at the start of <body>, so they
-// exist before the first layout. Their data travels in attributes, not CSS: the page's render-blocking CSS stays the
-// site's own looks. Any other response passes untouched.
-export async function withPageFontFaces(response: Response): Promise<Response> {
-  if (!isRenderedHtml(response)) return response;
-  const body = await addPageFontFaces(Buffer.from(await response.arrayBuffer()));
-  const headers = new Headers(response.headers);
-  headers.delete('content-length');
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
-}
-
 /** A response the render produced as HTML, with a body to rework. */
 export const isRenderedHtml = (response: Response) => !!response.body && !!response.headers.get('content-type')?.startsWith('text/html');
+
+// Once per rendered HTML page, after the render (src/host/finish-page.ts): the page's own font faces (faces.ts) go into
+// the hashed inline script that adds them (pageFontFacesScript, allowed by the CSP like the colour-mode script), at the
+// start of <body>, so they exist before the first layout. Their data travels in attributes, not CSS: the page's
+// render-blocking CSS stays the site's own looks.
 
 /** The page with its font-face script, as bytes: the page is hashed and spliced as the renderer encoded it (decoding
  *  45 KB to hash and encode it again cost more than the rest of this step). */
