@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { cx } from 'styled-system/css';
-import { cardTable, compliance, complianceAudit, table } from 'styled-system/recipes';
+import { compliance, complianceAudit, table } from 'styled-system/recipes';
+import { cardTableParts as ct } from '../../ui/Table/card-table';
 import { AuditAction, AuditEntity } from '../../api/compliance-enums';
 import type { AuditEntry, Page } from '../../api/types';
 import { formatDateTime, formatNumber } from '../../lib/format';
@@ -24,15 +25,6 @@ export const AUDIT_PAGE_SIZE = 10;
 const s = compliance();
 const a = complianceAudit();
 const t = table();
-const ct = {
-  row: cardTable({ part: 'row' }),
-  cell: cardTable({ part: 'cell' }),
-  item: cardTable({ part: 'item' }),
-  full: cardTable({ span: 'full' }),
-  wide: cardTable({ span: 'wide' }),
-  start: cardTable({ align: 'start' }),
-  first: cardTable({ order: 'first' }),
-};
 /** What a request asked for, and what it answered. */
 interface Answer {
   page: number;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from 'styled-system/css';
-import { cardTable, compliance, complianceAudit, table } from 'styled-system/recipes';
+import { compliance, complianceAudit, table } from 'styled-system/recipes';
+import { cardTableParts as ct } from '../../ui/Table/card-table';
 import { Skeleton } from '../../ui/Skeleton';
 
 // The audit trail's frame: its section, title and table head, and the skeleton rows of a page still loading. The trail
@@ -11,14 +12,6 @@ const s = compliance();
 const a = complianceAudit();
 const t = table();
 // A table from `md` up; below it one card per entry: what it was about, then when, the action and who.
-const ct = {
-  table: cardTable({ part: 'table' }),
-  head: cardTable({ part: 'head' }),
-  item: cardTable({ part: 'item' }),
-  row: cardTable({ part: 'row' }),
-  cell: cardTable({ part: 'cell' }),
-};
-
 export const AUDIT_HEADERS = ['일시', '대상', '작업', '작업자', '변경 내용'] as const;
 
 export interface AuditTrailSectionProps {

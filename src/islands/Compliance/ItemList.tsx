@@ -1,5 +1,6 @@
 import { cx } from 'styled-system/css';
-import { cardTable, compliance, table } from 'styled-system/recipes';
+import { compliance, table } from 'styled-system/recipes';
+import { cardTableParts as ct } from '../../ui/Table/card-table';
 import { ComplianceKind } from '../../api/compliance-enums';
 import type { ComplianceItem, ComplianceRecord } from '../../api/types';
 import type { Day } from '../../lib/compliance-rules';
@@ -22,17 +23,6 @@ export interface ItemListProps {
 const s = compliance();
 const t = table();
 // A table from `md` up, one card per item below it (the list screens' card table).
-const ct = {
-  table: cardTable({ part: 'table' }),
-  head: cardTable({ part: 'head' }),
-  item: cardTable({ part: 'item' }),
-  row: cardTable({ part: 'row' }),
-  cell: cardTable({ part: 'cell' }),
-  full: cardTable({ span: 'full' }),
-  wide: cardTable({ span: 'wide' }),
-  start: cardTable({ align: 'start' }),
-  kicker: cardTable({ kicker: true }),
-};
 const HEADERS = ['대상', '항목', '상태', '기한', '등록'];
 
 /** 준수 항목: one row per item (whose, what, status, due date in partners' words) with 「등록」 to record a document. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { cx } from 'styled-system/css';
-import { cardTable, compliance, table } from 'styled-system/recipes';
+import { compliance, table } from 'styled-system/recipes';
+import { cardTableParts as ct } from '../../ui/Table/card-table';
 import { noticeDocumentUrl } from '../../api/compliance';
 import type { RedelegationNotice } from '../../api/types';
 import { COMPLIANCE_RULES, dDay, NOTICE_STATUS_ORDER, type Day } from '../../lib/compliance-rules';
@@ -30,18 +31,6 @@ const s = compliance();
 const t = table();
 // A table from `md` up; below it one card per notice: the name, then the status beside the contract date, the due
 // date beside the PDF, and the sending.
-const ct = {
-  table: cardTable({ part: 'table' }),
-  head: cardTable({ part: 'head' }),
-  item: cardTable({ part: 'item' }),
-  row: cardTable({ part: 'row' }),
-  cell: cardTable({ part: 'cell' }),
-  full: cardTable({ span: 'full' }),
-  wide: cardTable({ span: 'wide' }),
-  start: cardTable({ align: 'start' }),
-  first: cardTable({ order: 'first' }),
-  second: cardTable({ order: 'second' }),
-};
 const HEADERS = ['딜러 · 제약사', '재위탁 계약일', '통보 기한', '상태', '통보서', '통보 처리'];
 const collator = new Intl.Collator('ko-KR');
 

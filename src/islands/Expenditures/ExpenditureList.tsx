@@ -1,5 +1,6 @@
 import { cx } from 'styled-system/css';
-import { cardTable, compliance, expenditureLog, table } from 'styled-system/recipes';
+import { compliance, expenditureLog, table } from 'styled-system/recipes';
+import { cardTableParts as ct } from '../../ui/Table/card-table';
 import { ExpenditureKind } from '../../api/compliance-enums';
 import type { Expenditure } from '../../api/types';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -27,18 +28,6 @@ const c = compliance();
 const t = table();
 // A table from `md` up; below it one card per entry: the institution, then date, kind and amount, who received it,
 // the product and the receipts, the action, and the line of warnings and corrections.
-const ct = {
-  table: cardTable({ part: 'table' }),
-  head: cardTable({ part: 'head' }),
-  item: cardTable({ part: 'item' }),
-  row: cardTable({ part: 'row' }),
-  cell: cardTable({ part: 'cell' }),
-  full: cardTable({ span: 'full' }),
-  wide: cardTable({ span: 'wide' }),
-  start: cardTable({ align: 'start' }),
-  end: cardTable({ align: 'end' }),
-  first: cardTable({ order: 'first' }),
-};
 const HEADERS = ['지출일', '유형', '요양기관', '받은 사람', '금액', '제품', '영수증·증빙', '관리'];
 
 /** The entries of a page with their receipts, warnings and corrections; 삭제 on the day of entry, 정정 입력 after. */
@@ -94,7 +83,7 @@ export function ExpenditureList({ entries, byId, loading, removing, onRemove, on
                     <td className={cx(t.cell, ct.cell, ct.wide, ct.start)} data-label="받은 사람">
                       {recipientsText(e)}
                     </td>
-                    <td className={cx(t.cell, ct.cell, ct.end)} data-label="금액">
+                    <td className={cx(t.cell, ct.cell, ct.numeric)} data-label="금액">
                       <span className={s.amount}>{formatMoney(e.amount)}</span>
                       {amountDetail(e) ? <span className={s.amountNote}>{amountDetail(e)}</span> : null}
                     </td>

@@ -3,10 +3,12 @@ import { cardTable as recipe } from 'styled-system/recipes';
 // Tables that read well on a phone (the list-screen pattern): on top of the kit's table recipe, each item is its own
 // <tbody> (its main row and an optional note row). From `md` up it is an ordinary table; below `md` every <tbody>
 // becomes a card: the rows dissolve (display: contents), the cells flow into a grid of three columns and show
-// their column name from `data-label`. The look lives in the `cardTable` recipe (list.recipe.ts beside it),
+// their column name from `data-label`. The look lives in the `cardTable` recipe (src/components/list/list.recipe.ts),
 // whose rules win over the table recipe's cell styles; these are its parts, to combine with `cx`.
 // `full` cells span the card (company, product, note), `wide` ones two columns.
-export const cardTable = {
+// Every card-table list uses these parts, server-rendered (.astro) and islands alike, so a part is spelled once; the
+// file sits in the kit because islands import it (browser code: recipes it brings stay out of any one area's sheet).
+export const cardTableParts = {
   table: recipe({ part: 'table' }),
   head: recipe({ part: 'head' }),
   /** One item; three columns on a phone. */
