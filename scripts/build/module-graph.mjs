@@ -1,5 +1,6 @@
 // The static import graph of the sources, read with a regular expression (no bundler): what
 // scripts/build/island-recipes.mjs and scripts/build/page-chunk.mjs need to know about which module imports which.
+// Walks of the graph go through reachableFrom, so "what a module reaches" means one thing everywhere.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +46,27 @@ export function staticImports(file) {
         .map((n) => n.trim())
         .filter(Boolean),
     }));
+}
+
+/** The modules a module imports statically by a relative path (bare package imports are not followed), resolved. */
+export const relativeImports = (file) =>
+  staticImports(file).flatMap(({ specifier }) => (specifier.startsWith('.') ? (resolveModule(file, specifier) ?? []) : []));
+
+/**
+ * Every module the entries reach, the entries included: through their static relative imports unless `edges` says
+ * otherwise (the importers of each, for the walk the other way). `follow(file)` says whether the walk goes on from a
+ * module it reached (e.g. only from .ts/.tsx: a stylesheet or a package ends it); each module is read once.
+ */
+export function reachableFrom(entries, { follow = () => true, edges = relativeImports } = {}) {
+  const reached = new Set();
+  const queue = [...entries];
+  while (queue.length) {
+    const file = queue.pop();
+    if (reached.has(file)) continue;
+    reached.add(file);
+    if (follow(file)) queue.push(...edges(file));
+  }
+  return reached;
 }
 
 /** Components an .astro file hydrates with a client:* directive. */

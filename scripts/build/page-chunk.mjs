@@ -1,47 +1,39 @@
 // The modules src/browser/page.ts (the script of every page) imports directly, as a test for a code-splitting group:
 // with their own dependencies they become one chunk, so a first visit fetches one file instead of one per shared module.
 import { fileURLToPath } from 'node:url';
-import { filesUnder, resolveModule, staticImports } from './module-graph.mjs';
+import { filesUnder, reachableFrom, relativeImports } from './module-graph.mjs';
 
 export function pageScriptModules() {
   const pageScript = fileURLToPath(new URL('../../src/browser/page.ts', import.meta.url));
-  const modules = new Set(
-    staticImports(pageScript)
-      .filter(({ specifier }) => specifier.startsWith('.'))
-      .map(({ specifier }) => resolveModule(pageScript, specifier)),
-  );
+  const modules = new Set(relativeImports(pageScript));
   return (id) => modules.has(id.split('?')[0]);
 }
+
+const isScript = (file) => /\.(ts|tsx)$/.test(file);
 
 /**
  * A test for the modules that are, or statically import, a module the page scripts (src/browser/*.ts, which run
  * without React) reach. The kit group leaves them to the automatic chunks: a group takes its modules' imports along,
  * and merging a small group into its neighbour could otherwise hand a page without an island a chunk that imports React.
+ * Found in two walks of the graph, each module read once: down from the page scripts, then up from what they reach
+ * through the importers (the .ts/.tsx modules of the sources and what they import: a stylesheet or a package imports
+ * nothing that counts).
  */
 export function reachesPageScripts() {
-  const browser = fileURLToPath(new URL('../../src/browser', import.meta.url));
-  const relativeImports = (file) =>
-    staticImports(file)
-      .map(({ specifier }) => (specifier.startsWith('.') ? resolveModule(file, specifier) : null))
-      .filter(Boolean);
-  const inScripts = new Set();
-  const queue = filesUnder(browser, (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
-  while (queue.length) {
-    const file = queue.pop();
-    if (inScripts.has(file)) continue;
-    inScripts.add(file);
-    queue.push(...relativeImports(file));
-  }
-  const known = new Map();
-  const reaches = (file, path = new Set()) => {
-    if (known.has(file)) return known.get(file);
-    if (inScripts.has(file)) return true;
-    if (path.has(file) || !/\.(ts|tsx)$/.test(file)) return false;
-    path.add(file);
-    const result = relativeImports(file).some((target) => reaches(target, path));
-    path.delete(file);
-    known.set(file, result);
-    return result;
+  let nearScripts;
+  const find = () => {
+    const src = fileURLToPath(new URL('../../src', import.meta.url));
+    const browser = fileURLToPath(new URL('../../src/browser', import.meta.url));
+    const inScripts = reachableFrom(filesUnder(browser, (name) => name.endsWith('.ts') && !name.endsWith('.test.ts')));
+    const importers = new Map();
+    const importsNoting = (file) => {
+      const targets = relativeImports(file);
+      for (const target of targets) importers.set(target, [...(importers.get(target) ?? []), file]);
+      return targets;
+    };
+    reachableFrom(filesUnder(src, isScript), { follow: isScript, edges: importsNoting });
+    return reachableFrom(inScripts, { edges: (file) => importers.get(file) ?? [] });
   };
-  return (id) => reaches(id.split('?')[0]);
+  // Walked on the first question (a production build's chunking), not when the config loads for `astro dev` or a check.
+  return (id) => (nearScripts ??= find()).has(id.split('?')[0]);
 }

@@ -1,4 +1,4 @@
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { islandClassNames, pageSheetClassNames } from '../../scripts/build/recipe-sets.mjs';
@@ -8,23 +8,10 @@ import * as graph from '../../scripts/build/module-graph.mjs';
 // islands render go to islands.css, and every island reaches islands.css through its static imports, or its page
 // would paint it unstyled.
 
-/** Does a module reach src/styles/islands.css through its static imports? */
-function linksIslandsCss(entry: string): boolean {
-  const seen = new Set<string>();
-  const queue = [entry];
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const { specifier } of graph.staticImports(file)) {
-      if (!specifier.startsWith('.')) continue;
-      if (specifier.endsWith('/styles/islands.css')) return true;
-      const target = graph.resolveModule(file, specifier);
-      if (target && /\.(ts|tsx)$/.test(target)) queue.push(target);
-    }
-  }
-  return false;
-}
+const islandsCss = join(import.meta.dirname, 'islands.css');
+
+/** Does a module reach src/styles/islands.css through its static imports (of .ts/.tsx modules: CSS ends the walk)? */
+const linksIslandsCss = (entry: string) => graph.reachableFrom([entry], { follow: (file) => /\.(ts|tsx)$/.test(file) }).has(islandsCss);
 
 describe('island recipes', () => {
   it('keeps the recipes server-rendered markup uses on every page and moves the islands-only ones', () => {
