@@ -48,6 +48,10 @@ export const settlementsApi = (http: Http) => ({
     http<PerformanceByDrugCompany[]>('/v1/settlements/performance/by-drug-company', { query: query({ ...q }) }),
   byDrugCompanyMonthly: (q: PerformanceQuery) =>
     http<PerformanceByDrugCompanyMonthly[]>('/v1/settlements/performance/by-drug-company/monthly', { query: query({ ...q }) }),
-  byInstitution: (q: PerformanceQuery) =>
+  /** Every client of the range at once (the contract's bare array, at most BY_INSTITUTION_MAX, the largest first). */
+  byInstitution: (q: Omit<PerformanceQuery, 'page' | 'size'>) =>
     http<PerformanceByInstitution[]>('/v1/settlements/performance/by-institution', { query: query({ ...q }) }),
+  /** One page of the clients (0-based, size ≤ PAGE_SIZE_MAX), largest total first, then name; `institutionName` narrows. */
+  byInstitutionPage: (q: PerformanceQuery & { page: number; size: number }) =>
+    http<Page<PerformanceByInstitution>>('/v1/settlements/performance/by-institution', { query: query({ ...q }) }),
 });

@@ -3,14 +3,16 @@ import { formatMoney } from '../../src/lib/format';
 import { addMonths, monthLabel, seoulMonth } from '../../src/lib/months';
 import { bothModes, dialog, signIn } from './helpers';
 
-// 매출통계 as a contract member uses it: the period in the URL, the keyword filter, 거래처매출 with a client's figures
-// and the way back, a company's line toggled off and on (keyed by name), the tooltip on hover and on keyboard focus;
-// a CSO member is refused. Read-only: the demo settlements are never changed here.
+// 매출통계 as a contract member uses it: the period in the URL, the keyword filter, 거래처매출 a page of 20 at a time
+// (the page in the URL, a name searched on the server) with a client's figures and the way back, a company's line
+// toggled off and on (keyed by name), the tooltip on hover and on keyboard focus; a CSO member is refused. Read-only:
+// the demo settlements are never changed here.
 
 test.describe.configure({ timeout: 40_000 });
 
 type Monthly = { drugCompany: string; settlementMonth: string; totalAmount: number };
 type Company = { drugCompany: string; totalAmount: number };
+type Client = { institutionCode: string; institutionName: string };
 // The default period: the twelve months before this one (still being settled).
 const end = addMonths(seoulMonth(), -1);
 const start = addMonths(end, -11);
@@ -25,6 +27,22 @@ async function figures(page: Page) {
   const companies = (await (await page.request.get(`/v1/settlements/performance/by-drug-company?${q}`)).json()) as Company[];
   const monthly = (await (await page.request.get(`/v1/settlements/performance/by-drug-company/monthly?${q}`)).json()) as Monthly[];
   return { companies, monthly };
+}
+
+/** A page (0-based) of the member's clients in the default period, as the list asks for it. */
+async function clientPage(page: Page, n: number, institutionName = '') {
+  const q = new URLSearchParams({ startMonth: `${start}-01`, endMonth: `${end}-01`, page: String(n), size: '20' });
+  if (institutionName) q.set('institutionName', institutionName);
+  const res = await page.request.get(`/v1/settlements/performance/by-institution?${q}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { content: Client[]; totalElements: number };
+}
+
+/** Waits for the client list's rows (not the placeholder rows of a load). */
+async function clientsShown(page: Page) {
+  const table = page.getByRole('table', { name: '거래처별 매출' });
+  await expect(table).not.toHaveAttribute('aria-busy');
+  await expect(table.getByRole('link', { name: /선택$/ }).first()).toBeVisible();
 }
 
 /** Chooses a month in the 시작월 or 종료월 picker (once the island runs: 조회 is enabled then). */
@@ -74,33 +92,72 @@ test('a month left out is named before anything is asked', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('시작월과 종료월을 모두 입력해주세요.');
 });
 
-test('거래처매출: a client’s figures and the way back', async ({ page }) => {
+test('거래처매출: 20 clients a page, a name searched on the server, a client’s figures and the way back', async ({ page }) => {
   await signIn(page, 'demo_org');
+  const first = await clientPage(page, 0);
+  const second = await clientPage(page, 1);
+  expect(first.totalElements, 'the demo member has more than a page of clients').toBeGreaterThan(20);
   await page.goto('/sales-statistic');
   await page.getByRole('link', { name: '거래처매출' }).click();
   await expect(page).toHaveURL(/tab=INDIVIDUAL/);
   const clients = page.getByRole('table', { name: '거래처별 매출' });
-  const client = (await clients.locator('tbody tr').first().getByRole('rowheader').textContent())!.trim();
-  // Filter the clients by name, then open one: its drug companies are not filtered by the client's name.
-  await page.getByRole('searchbox', { name: '거래처명' }).fill(client);
+  const names = clients.locator('tbody tr').getByRole('rowheader');
+  await expect(names).toHaveText(first.content.map((c) => c.institutionName));
+  await expect(page.getByRole('status').filter({ hasText: `전체 ${first.totalElements.toLocaleString('ko-KR')}건` })).toBeVisible();
+  await expect(clients.getByRole('rowheader', { name: '이 페이지 합계' })).toBeVisible();
+
+  // Page 2 is in the URL, and a reload renders it on the server.
+  const pager = page.getByRole('navigation', { name: '거래처 목록 페이지' });
+  await pager.getByRole('link', { name: '페이지 2', exact: true }).click();
+  await expect(page).toHaveURL(/tab=INDIVIDUAL&page=2/);
+  await expect(names).toHaveText(second.content.map((c) => c.institutionName));
+  await expect(pager.getByRole('link', { name: '페이지 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.reload();
+  await expect(names).toHaveText(second.content.map((c) => c.institutionName));
+
+  // A name is searched among every client, not only this page's: the list starts again at its first page.
+  const client = second.content[0]!;
+  const found = await clientPage(page, 0, client.institutionName);
+  await page.getByRole('searchbox', { name: '거래처명' }).fill(client.institutionName);
   await page.getByRole('button', { name: '조회' }).click();
   await expect(page).toHaveURL(/keyword=/);
-  await clients.getByRole('link', { name: `${client} 선택` }).click();
-  await expect(page).toHaveURL(/institution=/);
-  await expect(page.getByRole('heading', { name: `${client} 제약사별 매출` })).toBeFocused();
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(names).toHaveText(found.content.map((c) => c.institutionName));
+  await expect(page.getByRole('status').filter({ hasText: `‘${client.institutionName}’ 검색` })).toBeVisible();
+
+  // Open the client: its drug companies are not filtered by the name that found it.
+  await clients.getByRole('link', { name: `${client.institutionName} 선택`, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`institution=${client.institutionCode}`));
+  const heading = page.getByRole('heading', { name: `${client.institutionName} 제약사별 매출` });
+  await expect(heading).toBeFocused();
   await expect(page.getByRole('table', { name: '거래처의 제약사별 매출' }).getByRole('checkbox').first()).toBeVisible();
   await expect(page.locator('g[data-series] path').first()).toBeVisible();
 
   await page.getByRole('link', { name: '거래처 목록으로' }).click();
   await expect(page).not.toHaveURL(/institution=/);
-  await expect(clients.getByRole('link', { name: `${client} 선택` })).toBeFocused();
+  await expect(clients.getByRole('link', { name: `${client.institutionName} 선택`, exact: true })).toBeFocused();
   // The browser's back button opens the client again; a search for another name there goes back to the list.
   await page.goBack();
-  await expect(page.getByRole('heading', { name: `${client} 제약사별 매출` })).toBeVisible();
+  await expect(heading).toBeVisible();
   await page.getByRole('searchbox', { name: '거래처명' }).fill('');
   await page.getByRole('button', { name: '조회' }).click();
   await expect(page).not.toHaveURL(/institution=/);
-  await expect(clients.locator('tbody tr')).not.toHaveCount(1);
+  await expect(names).toHaveText(first.content.map((c) => c.institutionName));
+});
+
+test('a client opened from its link is named whatever page of the list it is on', async ({ page }) => {
+  await signIn(page, 'demo_org');
+  const client = (await clientPage(page, 1)).content.at(-1)!;
+  await page.goto(`/sales-statistic?tab=INDIVIDUAL&institution=${client.institutionCode}`);
+  await expect(page.getByRole('heading', { name: `${client.institutionName} 제약사별 매출` })).toBeVisible();
+  await page.getByRole('link', { name: '거래처 목록으로' }).click();
+  await expect(page.getByRole('table', { name: '거래처별 매출' }).locator('tbody tr')).toHaveCount(20);
+  // A page past the last one says so and leads back to the first.
+  await page.goto('/sales-statistic?tab=INDIVIDUAL&page=999');
+  await expect(page.getByText('이 페이지에 거래처가 없습니다.')).toBeVisible();
+  await page.getByRole('button', { name: '첫 페이지로' }).click();
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(page.getByRole('table', { name: '거래처별 매출' }).locator('tbody tr')).toHaveCount(20);
 });
 
 test('the chart toggles a company’s line and the tooltip names it', async ({ page }) => {
@@ -160,9 +217,16 @@ test.describe('screenshots', () => {
       await expect(page.locator('#sales-chart-tooltip')).toBeVisible();
       await bothModes(page, `sales-statistic-tooltip-${label}`);
       await page.getByRole('link', { name: '거래처매출' }).click();
-      await expect(page.getByRole('table', { name: '거래처별 매출' }).locator('tbody tr').first()).toBeVisible();
+      await clientsShown(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await bothModes(page, `sales-statistic-clients-${label}`);
+      // Page 2, chosen at the foot of the list: the list's heading comes back into view.
+      await page.getByRole('navigation', { name: '거래처 목록 페이지' }).getByRole('link', { name: '페이지 2', exact: true }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(page.locator('#sales-stats-title')).toBeInViewport();
+      await clientsShown(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await bothModes(page, `sales-statistic-clients-page2-${label}`);
       await page.getByRole('table', { name: '거래처별 매출' }).getByRole('link').first().click();
       await expect(page.locator('g[data-series] path').first()).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

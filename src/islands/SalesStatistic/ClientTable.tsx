@@ -8,8 +8,10 @@ import { SkeletonRows } from './TableStates';
 import { isPlainClick } from './plain-click';
 
 export interface ClientTableProps {
-  /** The rows to show (already filtered by the keyword). */
+  /** The rows to show: one page of the list. */
   rows: PerformanceByInstitution[];
+  /** Whether the rows are every client of the list (the totals row is then the list's, else this page's). */
+  whole: boolean;
   /** The link of a client's figures (works before the island runs). */
   hrefOf: (institutionCode: string) => string;
   onChoose: (institutionCode: string) => void;
@@ -17,7 +19,7 @@ export interface ClientTableProps {
 }
 
 /** 거래처별 매출: each client's figures in won, 「선택」 opens its figures by drug company and the chart. */
-export function ClientTable({ rows, hrefOf, onChoose, loading }: ClientTableProps) {
+export function ClientTable({ rows, whole, hrefOf, onChoose, loading }: ClientTableProps) {
   const s = salesStatistic();
   const t = table({ density: 'compact' });
   const sum = (key: 'prescriptionAmount' | 'totalAmount') => rows.reduce((a, r) => a + r[key], 0);
@@ -48,7 +50,7 @@ export function ClientTable({ rows, hrefOf, onChoose, loading }: ClientTableProp
         </thead>
         <tbody className={t.body}>
           {loading ? (
-            <SkeletonRows columns={4} className={t.cell} />
+            <SkeletonRows columns={4} rows={Math.max(rows.length, 5)} className={t.cell} />
           ) : (
             rows.map((r) => (
               <tr key={r.institutionCode} className={t.row}>
@@ -81,7 +83,7 @@ export function ClientTable({ rows, hrefOf, onChoose, loading }: ClientTableProp
         {!loading && rows.length > 1 ? (
           <tfoot>
             <tr>
-              <th scope="row">합계</th>
+              <th scope="row">{whole ? '합계' : '이 페이지 합계'}</th>
               <td data-label="처방금액">{formatMoney(sum('prescriptionAmount'))}</td>
               <td data-label="정산(합계)금액(VAT포함)">{formatMoney(sum('totalAmount'))}</td>
               <td />

@@ -17,9 +17,16 @@ export interface SalesStatisticProps {
   path?: string;
 }
 
-/** Whether going from one state to another needs new figures (the keyword only filters what is loaded). */
+/**
+ * Whether going from one state to another needs new figures: in 거래처매출 the keyword and the page pick the client
+ * list's page on the server; in 전체매출 the keyword only filters what is loaded.
+ */
 const needsLoad = (a: StatsState, b: StatsState) =>
-  a.tab !== b.tab || a.startMonth !== b.startMonth || a.endMonth !== b.endMonth || a.institution !== b.institution;
+  a.tab !== b.tab ||
+  a.startMonth !== b.startMonth ||
+  a.endMonth !== b.endMonth ||
+  a.institution !== b.institution ||
+  (b.tab === 'INDIVIDUAL' && (a.keyword !== b.keyword || a.page !== b.page));
 
 function SalesStatisticInner({ latest, initialState, initialData, path = '/sales-statistic' }: SalesStatisticProps) {
   const hrefOf = (s: StatsState) => `${path}${statsSearch(s, latest)}`;
@@ -31,7 +38,7 @@ function SalesStatisticInner({ latest, initialState, initialData, path = '/sales
     read: (search) => readStatsState(search, latest),
     plan: (from, to, loaded) => {
       if (!needsLoad(from, to)) return 'keep';
-      // Back from a client's figures, the client list loaded with them is shown again as it was.
+      // Back from a client's figures, the page of the client list loaded with them is shown again as it was.
       const backToList = statsView(to) === 'clients' && !needsLoad(from, { ...to, institution: from.institution });
       return backToList && loaded?.clients ? 'settle' : 'load';
     },
@@ -46,6 +53,11 @@ function SalesStatisticInner({ latest, initialState, initialData, path = '/sales
           from.institution && !next.institution ? `[data-institution="${CSS.escape(from.institution)}"]` : '#sales-stats-title';
         document.querySelector<HTMLElement>(target)?.focus();
       });
+    } else if (next.page !== from.page) {
+      // Another page of the list, chosen below it: its heading comes back into view (below the sticky site header).
+      const top = document.getElementById('sales-stats-title')?.getBoundingClientRect().top ?? 0;
+      const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      if (top < header) scrollBy({ top: top - header - 16 });
     }
   }
 

@@ -51,13 +51,15 @@ export function StatsSearch({ state, latest, earliest, hrefOf, onChange }: Stats
     const [from, to] = startMonth <= endMonth ? [startMonth, endMonth] : [endMonth, startMonth];
     const next = cleanKeyword(keyword);
     // A new period keeps the client whose figures are open; a new client name is a search for clients: the list.
+    // A new period or name starts the list at its first page.
     const institution = next === state.keyword ? state.institution : '';
-    onChange({ ...state, startMonth: from as Month, endMonth: to as Month, keyword: next, institution });
+    const same = from === state.startMonth && to === state.endMonth && next === state.keyword;
+    onChange({ ...state, startMonth: from as Month, endMonth: to as Month, keyword: next, institution, page: same ? state.page : 1 });
   }
   const switchTo = (tab: StatsTab) => (e: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(e)) return;
     e.preventDefault();
-    if (tab !== state.tab) onChange({ ...state, tab, keyword: '', institution: '' });
+    if (tab !== state.tab) onChange({ ...state, tab, keyword: '', page: 1, institution: '' });
   };
 
   return (
@@ -67,7 +69,7 @@ export function StatsSearch({ state, latest, earliest, hrefOf, onChange }: Stats
           <a
             key={m.tab}
             className={s.modeLink}
-            href={hrefOf({ ...state, tab: m.tab, keyword: '', institution: '' })}
+            href={hrefOf({ ...state, tab: m.tab, keyword: '', page: 1, institution: '' })}
             aria-current={m.tab === state.tab ? 'true' : undefined}
             onClick={switchTo(m.tab)}
           >

@@ -3,12 +3,12 @@ import { salesStatistic } from 'styled-system/recipes';
 import { monthLabel, type Month } from '../../lib/months';
 import { Button } from '../../ui/Button';
 import { ChevronLeftIcon } from '../../ui/icons';
-import { ClientTable } from './ClientTable';
+import { ClientList } from './ClientList';
 import { CompanyFigures } from './CompanyFigures';
 import type { StatsData } from './stats-data';
-import { filterByName, statsView, type StatsState } from './stats-query';
+import { statsView, type StatsState } from './stats-query';
 import { StatsSearch } from './StatsSearch';
-import { LoadError, NoFigures } from './TableStates';
+import { LoadError } from './TableStates';
 import { isPlainClick } from './plain-click';
 
 export interface StatsViewProps {
@@ -27,10 +27,9 @@ export interface StatsViewProps {
 export function StatsView({ state, data, loading, failed, latest, earliest, hrefOf, onChange, onRetry }: StatsViewProps) {
   const s = salesStatistic();
   const view = statsView(state);
-  const clients = data?.clients ?? [];
-  const client = state.institution ? clients.find((c) => c.institutionCode === state.institution) : undefined;
+  const clients = data?.clients;
   const period = `${monthLabel(state.startMonth)} ~ ${monthLabel(state.endMonth)}`;
-  const clearKeyword = () => onChange({ ...state, keyword: '' });
+  const clearKeyword = () => onChange({ ...state, keyword: '', page: 1 });
 
   let body;
   if (failed) {
@@ -41,18 +40,7 @@ export function StatsView({ state, data, loading, failed, latest, earliest, href
       />
     );
   } else if (view === 'clients') {
-    const rows = filterByName(clients, state.keyword, (r) => r.institutionName);
-    body =
-      !loading && rows.length === 0 ? (
-        <NoFigures keyword={state.keyword} what="거래처" onClear={clearKeyword} />
-      ) : (
-        <ClientTable
-          rows={rows}
-          loading={loading}
-          hrefOf={(code) => hrefOf({ ...state, institution: code })}
-          onChoose={(code) => onChange({ ...state, institution: code })}
-        />
-      );
+    body = <ClientList state={state} page={clients} loading={loading} hrefOf={hrefOf} onChange={onChange} />;
   } else {
     body = (
       <CompanyFigures
@@ -66,8 +54,12 @@ export function StatsView({ state, data, loading, failed, latest, earliest, href
     );
   }
 
-  const title =
-    view === 'clients' ? '거래처별 매출' : state.institution ? `${client?.institutionName ?? '거래처'} 제약사별 매출` : '제약사별 매출';
+  // The client's own row names it; until it is loaded, the list page it was chosen from does.
+  const clientName =
+    data?.client?.institutionName ?? clients?.content.find((c) => c.institutionCode === state.institution)?.institutionName;
+  const title = view === 'clients' ? '거래처별 매출' : state.institution ? `${clientName ?? '거래처'} 제약사별 매출` : '제약사별 매출';
+  const count =
+    view === 'clients' && clients?.totalElements && !loading && !failed ? ` · 전체 ${clients.totalElements.toLocaleString('ko-KR')}건` : '';
   return (
     <div className={s.root}>
       <StatsSearch state={state} latest={latest} earliest={earliest} hrefOf={hrefOf} onChange={onChange} />
@@ -80,6 +72,7 @@ export function StatsView({ state, data, loading, failed, latest, earliest, href
             <p className={s.note} role="status">
               {period}
               {state.keyword && !state.institution ? ` · ‘${state.keyword}’ 검색` : ''}
+              {count}
             </p>
           </div>
           {state.institution ? (

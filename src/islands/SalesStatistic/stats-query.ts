@@ -3,8 +3,9 @@ import { cleanKeyword } from '../../lib/list-url';
 import { firstDay, statisticsPeriod, type Month } from '../../lib/months';
 
 // The statistics screen's state in the URL: `tab` (absent = 전체매출, INDIVIDUAL = 거래처매출), `startMonth` and
-// `endMonth` (`yyyy-MM`), `keyword` (a filter on the names the table shows, never sent to the API) and `institution`
-// (the client drilled into, 거래처매출 only). Defaults stay out of the URL; what people type falls back to them.
+// `endMonth` (`yyyy-MM`), `keyword`, `page` (1-based, of the client list: 거래처매출 only) and `institution` (the client
+// drilled into, 거래처매출 only). In 거래처매출 the keyword is the client list's name filter, sent to the API; in
+// 전체매출 it filters the drug companies already loaded. Defaults stay out of the URL; what people type falls back to them.
 
 export type StatsTab = 'TOTAL' | 'INDIVIDUAL';
 
@@ -13,12 +14,17 @@ export interface StatsState {
   startMonth: Month;
   endMonth: Month;
   keyword: string;
+  /** Page of the client list, 1-based (1 outside 거래처매출). */
+  page: number;
   /** institutionCode of the client whose figures are shown, or ''. */
   institution: string;
 }
 
 /** How far back the pickers go, in years before the latest month's year. */
 export const YEARS_BACK = 5;
+
+/** Clients on a page of the 거래처매출 list. */
+export const CLIENT_PAGE_SIZE = 20;
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const INSTITUTION = /^[\p{L}\p{N}_-]{1,50}$/u;
@@ -45,7 +51,9 @@ export function readStatsState(search: string | URLSearchParams, latest: Month):
   if (startMonth > endMonth) [startMonth, endMonth] = [endMonth, startMonth];
   const code = params.get('institution') ?? '';
   const institution = tab === 'INDIVIDUAL' && INSTITUTION.test(code) ? code : '';
-  return { tab, startMonth, endMonth, keyword: cleanKeyword(params.get('keyword')), institution };
+  const rawPage = Number(params.get('page'));
+  const page = tab === 'INDIVIDUAL' && Number.isSafeInteger(rawPage) && rawPage >= 1 && rawPage <= 100_000 ? rawPage : 1;
+  return { tab, startMonth, endMonth, keyword: cleanKeyword(params.get('keyword')), page, institution };
 }
 
 /** The query string of a state (`''` for the defaults, else `?…`). */
@@ -58,6 +66,7 @@ export function statsSearch(state: StatsState, latest: Month): string {
     params.set('endMonth', state.endMonth);
   }
   if (state.keyword) params.set('keyword', state.keyword);
+  if (state.tab === 'INDIVIDUAL' && state.page > 1) params.set('page', String(state.page));
   if (state.tab === 'INDIVIDUAL' && state.institution) params.set('institution', state.institution);
   const qs = params.toString();
   return qs ? `?${qs}` : '';
@@ -70,11 +79,19 @@ export const statsApiQuery = (state: StatsState, withInstitution = true): Perfor
   ...(withInstitution && state.tab === 'INDIVIDUAL' && state.institution ? { institutionCode: state.institution } : {}),
 });
 
+/** The API query of the state's page of the client list: the keyword is its name filter, pages are 0-based on the wire. */
+export const clientPageQuery = (state: StatsState) => ({
+  ...statsApiQuery(state, false),
+  ...(state.keyword ? { institutionName: state.keyword } : {}),
+  page: state.page - 1,
+  size: CLIENT_PAGE_SIZE,
+});
+
 /** What the screen shows for a state: the client table, or drug companies with the chart (all, or one client's). */
 export const statsView = (state: StatsState): 'clients' | 'companies' =>
   state.tab === 'INDIVIDUAL' && !state.institution ? 'clients' : 'companies';
 
-/** Rows whose name contains the keyword (case-insensitive); all rows without one. */
+/** Rows whose name contains the keyword (case-insensitive); all rows without one (the drug companies of 전체매출). */
 export function filterByName<T>(rows: T[], keyword: string, nameOf: (row: T) => string): T[] {
   const k = keyword.trim().toLocaleLowerCase('ko-KR');
   return k ? rows.filter((r) => nameOf(r).toLocaleLowerCase('ko-KR').includes(k)) : rows;

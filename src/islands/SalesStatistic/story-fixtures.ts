@@ -1,12 +1,13 @@
 import type { PerformanceByDrugCompany, PerformanceByDrugCompanyMonthly, PerformanceByInstitution } from '../../api/types';
+import { pageOf } from '../shared/story-fixtures';
 import type { StatsData } from './stats-data';
 import type { StatsState } from './stats-query';
 
 // Demo figures for the statistics stories: seven drug companies over a year (some months without settlements), and
-// clients. Amounts in won, deterministic.
+// 47 clients (three pages of the list). Amounts in won, deterministic.
 
 export const latest = '2026-11';
-export const state: StatsState = { tab: 'TOTAL', startMonth: '2025-11', endMonth: '2026-10', keyword: '', institution: '' };
+export const state: StatsState = { tab: 'TOTAL', startMonth: '2025-11', endMonth: '2026-10', keyword: '', page: 1, institution: '' };
 
 const names = ['한빛제약', '대성약품', '유한바이오', '서울팜', '미래제약', '동해약품', '청솔제약'];
 const months = [
@@ -60,18 +61,43 @@ const clinics = [
   '미소치과의원',
   '수영미소병원',
 ];
-export const clients: PerformanceByInstitution[] = clinics.map((institutionName, i) => ({
+const towns = [
+  '강남',
+  '분당',
+  '일산',
+  '수원',
+  '인천',
+  '부천',
+  '안양',
+  '용인',
+  '해운대',
+  '대구',
+  '광주',
+  '대전',
+  '청주',
+  '전주',
+  '창원',
+  '제주',
+];
+const kinds = ['내과의원', '이비인후과의원', '피부과의원', '연합의원', '정형외과의원', '가정의학과의원'];
+const clientNames = [...clinics, ...Array.from({ length: 40 }, (_, i) => `${towns[i % towns.length]}${kinds[i % kinds.length]}`)];
+/** The clients by total, largest first, as the server orders them. */
+export const clients: PerformanceByInstitution[] = clientNames.map((institutionName, i) => ({
   institutionCode: `H${31_000 + i}`,
   institutionName,
-  prescriptionAmount: 9_870_000 - i * 1_123_457,
-  feeAmount: 2_100_000 - i * 210_001,
-  totalAmount: 2_310_000 - i * 231_013,
+  prescriptionAmount: 9_870_000 - i * 187_457,
+  feeAmount: 2_100_000 - i * 40_001,
+  totalAmount: 2_310_000 - i * 44_013,
 }));
+
+/** Page `n` (1-based) of the client list, 20 a page. */
+export const clientPage = (n: number, all = clients) => pageOf(all, n - 1, 20);
 
 export const totalData: StatsData = { companies, monthly };
 /** One client's figures: three of the companies. */
 export const clientData: StatsData = {
-  clients,
+  clients: clientPage(1),
+  client: clients[0],
   companies: companies.slice(0, 3),
   monthly: monthly.filter((r) => companies.slice(0, 3).some((c) => c.drugCompany === r.drugCompany)),
 };
