@@ -237,7 +237,8 @@ async function grow(target: Target): Promise<{ command: string; seconds: number 
   const began = performance.now();
   const child = spawn(file, argv, {
     cwd: root,
-    env: { ...process.env, ...target.env, DATA_DIR: target.dataDir, NODE_ENV: 'production', DEMO_MODE: '1' },
+    // An absolute DATA_DIR: SCALE_SEED_COMMAND may run the seed of another checkout (`cd /other/tree && npm run seed:scale --`).
+    env: { ...process.env, ...target.env, DATA_DIR: join(root, target.dataDir), NODE_ENV: 'production', DEMO_MODE: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true, // its own process group: stopped whole (npm, node) on a time-out or Ctrl+C
   });
