@@ -1,10 +1,10 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { myPage as myPageRecipe } from 'styled-system/recipes';
 import { Button } from '../../ui/Button';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { ErrorBoundary } from '../shared/error-boundary/ErrorBoundary';
 import { useHydrated } from '../shared/use-hydrated';
-import { messageOf, myPage } from '../shared/my-page-api';
+import { usePasswordRecheck } from '../shared/use-password-recheck';
 import '../../styles/islands.css';
 
 export interface PasswordGuardProps {
@@ -15,28 +15,12 @@ export interface PasswordGuardProps {
 const s = myPageRecipe();
 
 function Guard({ next }: PasswordGuardProps) {
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { input, error, busy, confirm, clearError } = usePasswordRecheck({ onMatch: () => location.assign(next), leavesPage: true });
   const hydrated = useHydrated();
-  const input = useRef<HTMLInputElement>(null);
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const password = input.current?.value ?? '';
-    if (!password) {
-      setError('비밀번호를 입력해 주세요.');
-      return input.current?.focus();
-    }
-    setBusy(true);
-    try {
-      if (await myPage.checkPassword({ password })) return location.assign(next);
-      setError('비밀번호가 일치하지 않습니다.');
-    } catch (e) {
-      setError(messageOf(e, '비밀번호를 확인하는 중 오류가 발생했습니다.'));
-    }
-    setBusy(false);
-    input.current?.select();
-    input.current?.focus();
+    void confirm();
   }
 
   return (
@@ -49,7 +33,7 @@ function Guard({ next }: PasswordGuardProps) {
         autoComplete="current-password"
         size="lg"
         errorText={error}
-        onChange={() => error && setError(undefined)}
+        onChange={clearError}
         ref={input}
       />
       <Button type="submit" size="lg" tone="neutral" disabled={!hydrated} loading={busy}>

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, type KeyboardEvent } from 'react';
 import { myPage as myPageRecipe } from 'styled-system/recipes';
 import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
 import { PasswordInput } from '../../ui/PasswordInput';
-// The my page's password re-check client and its error wording: the same check, asked inside the contract form.
-import { messageOf, myPage } from '../shared/my-page-api';
+// The my page's password re-check: the same check and wording, asked inside the contract form.
+import { usePasswordRecheck } from '../shared/use-password-recheck';
 
 export interface RecheckPromptProps {
   /** Once the password matched: the session counts as re-checked for ten more minutes. */
@@ -20,30 +20,10 @@ const s = myPageRecipe();
  * filled in (403 RECHECK_REQUIRED). Asked here, inside the form, so that what was typed and the documents chosen stay;
  * not a form of its own (it sits inside the application form): Enter confirms.
  */
-export function RecheckPrompt({ onConfirmed, checkPassword = (password) => myPage.checkPassword({ password }) }: RecheckPromptProps) {
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+export function RecheckPrompt({ onConfirmed, checkPassword }: RecheckPromptProps) {
+  const { input, error, busy, confirm, clearError } = usePasswordRecheck({ onMatch: onConfirmed, check: checkPassword });
   const textId = useId();
-  useEffect(() => input.current?.focus(), []);
-
-  async function confirm() {
-    const password = input.current?.value ?? '';
-    if (!password) {
-      setError('비밀번호를 입력해 주세요.');
-      return input.current?.focus();
-    }
-    setBusy(true);
-    try {
-      if (await checkPassword(password)) return onConfirmed();
-      setError('비밀번호가 일치하지 않습니다.');
-    } catch (e) {
-      setError(messageOf(e, '비밀번호를 확인하는 중 오류가 발생했습니다.'));
-    } finally {
-      setBusy(false);
-    }
-    input.current?.select();
-  }
+  useEffect(() => input.current?.focus(), [input]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -65,7 +45,7 @@ export function RecheckPrompt({ onConfirmed, checkPassword = (password) => myPag
           placeholder="비밀번호를 입력해주세요."
           autoComplete="current-password"
           errorText={error}
-          onChange={() => error && setError(undefined)}
+          onChange={clearError}
           onKeyDown={onKeyDown}
           ref={input}
         />
