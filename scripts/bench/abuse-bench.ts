@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
 import { sessionCookie } from '../../tests/perf/lighthouse.ts';
 import { zipOf } from '../../tests/api/zip-writer.ts';
-import { freePort } from '../test/pg-cluster.ts';
+import { freePort } from '../test/free-port.ts';
 import { root, startServer, type PerfServer } from './perf-server.ts';
 import { PAGE_FONT_REVISION } from '../../src/host/page-font/faces.ts';
 import { encodeKey } from '../../src/host/page-font/key.ts';

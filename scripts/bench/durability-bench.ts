@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { fsyncStartParams, syncNodefsToDisk } from '../../src/server/db/pglite-fsync.ts';
 import { inquiry, login } from '../test/crash-writes.ts';
-import { freePort } from '../test/pg-cluster.ts';
+import { freePort } from '../test/free-port.ts';
 import { startServer } from './perf-server.ts';
 
 const seconds = Number(process.env.DURABILITY_BENCH_SECONDS ?? 15);

@@ -21,7 +21,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { cpus, loadavg } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { findPgBin, freePort, startPgCluster, type PgCluster } from '../test/pg-cluster.ts';
+import { freePort } from '../test/free-port.ts';
+import { findPgBin, startPgCluster, type PgCluster } from '../test/pg-cluster.ts';
 import { root } from './perf-server.ts';
 import { callsOf, discover, signIn, type Context } from './scale-calls.ts';
 import { closeConnections, timedGet, type Sample } from './scale-http.ts';

@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import * as w from './crash-writes.ts';
-import { freePort, startPgCluster } from './pg-cluster.ts';
+import { freePort } from './free-port.ts';
+import { startPgCluster } from './pg-cluster.ts';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../serve/server-flags.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.ts';
 
 // A throw-away PostgreSQL cluster on a loopback port, for the tests that need a real server (the API suite on
 // PostgreSQL, two instances, the crash test). Debian's binaries (apt-get install postgresql; scripts/test/postgres.sh
@@ -41,18 +41,6 @@ export function findPgBin(): string | null {
   const which = spawnSync('sh', ['-c', 'command -v pg_ctl'], { encoding: 'utf8' });
   const found = which.stdout.trim();
   return which.status === 0 && found ? found.replace(/\/pg_ctl$/, '') : null;
-}
-
-/** A free loopback port. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 export async function startPgCluster(options: PgClusterOptions = {}): Promise<PgCluster> {

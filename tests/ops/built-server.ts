@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/serve/server-flags.mjs';
+import { freePort } from '../../scripts/test/free-port';
 
 // The production build served by scripts/serve/start.mjs in its own process (the signal goes straight to the server),
 // on a free loopback port with a throw-away embedded database, its standard output kept line by line.
@@ -23,16 +23,6 @@ export interface BuiltServer {
   exited: Promise<number | null>;
   /** Kills the process if it still runs and removes its data folder. */
   dispose(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startBuiltServer(env: NodeJS.ProcessEnv = {}): Promise<BuiltServer> {
