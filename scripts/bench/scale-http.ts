@@ -86,6 +86,8 @@ export async function timedGet(
     req.end();
   });
   sample.serverMs = await server.serverMs(requestId, sample.status ? 300 : 0);
+  const logged = server.serverError(requestId);
+  if (!sample.ok && logged) sample.error = `${sample.error}; server log: ${logged}`;
   return sample;
 }
 

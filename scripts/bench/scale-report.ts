@@ -65,6 +65,7 @@ const size = (bytes: number | undefined): string =>
 
 const duration = (seconds: number) => (seconds < 90 ? `${Math.round(seconds)} s` : `${(seconds / 60).toFixed(1)} min`);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const n = (v: number | null) => (v === null ? '?' : v.toLocaleString('en-US'));
 const mib = (v: number) => `${Math.round(v)} MiB`;
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
@@ -101,7 +102,7 @@ export function dbMarkdown(r: DbResult, options: { reps: number; warmups: number
   const lines: string[] = [`### ${r.title}`, ''];
   const sizes = (ph: PhaseResult | undefined) =>
     ph
-      ? `${ph.ctx.sizes.institutions.toLocaleString('en-US')} client institutions, ${ph.ctx.sizes.records.toLocaleString('en-US')} EDI records, ${ph.ctx.sizes.settlements.toLocaleString('en-US')} settlements, ${ph.ctx.sizes.dealers} dealer rows; months ${ph.ctx.first} … ${ph.ctx.latest}`
+      ? `${n(ph.ctx.sizes.institutions)} client institutions, ${n(ph.ctx.sizes.records)} EDI records, ${n(ph.ctx.sizes.settlements)} settlements, ${n(ph.ctx.sizes.dealers)} dealer rows; months ${ph.ctx.first} … ${ph.ctx.latest}`
       : 'not measured';
   lines.push(`demo_org at demo size: ${sizes(demo)}.`, '', `Grown: ${sizes(grown)}.`, '');
   if (r.seed) lines.push(`Grown with \`${r.seed.command}\` in ${duration(r.seed.seconds)} (server stopped).`, '');

@@ -26,6 +26,8 @@ export interface ScaleServer {
   waitForExit(ms: number): Promise<boolean>;
   /** The server's own time of a request (its LOG_REQUESTS line), waiting up to `waitMs` for the line. */
   serverMs(requestId: string, waitMs?: number): Promise<number | undefined>;
+  /** What the server logged as the error of a request, if it did (read once). */
+  serverError(requestId: string): string | undefined;
   /** Current RSS in MiB (0 once the process has ended). */
   rss(): number;
   /** Starts tracking the peak RSS from now on. */
@@ -80,6 +82,8 @@ export async function startScaleServer(options: {
   });
   const pid = child.pid!;
   const times = new Map<string, number>();
+  /** The error the server logged for a request (its message), by request id. */
+  const errors = new Map<string, string>();
   const stderrTail: string[] = [];
   let ended: string | null = null;
   const remember = (line: string) => {
@@ -95,9 +99,20 @@ export async function startScaleServer(options: {
   createInterface({ input: child.stdout! }).on('line', (line) => {
     if (!line.startsWith('{')) return;
     try {
-      const entry = JSON.parse(line) as { msg?: string; requestId?: string; ms?: number; level?: string };
+      const entry = JSON.parse(line) as {
+        msg?: string;
+        requestId?: string;
+        ms?: number;
+        level?: string;
+        error?: string;
+        err?: { message?: string };
+      };
       if (entry.msg === 'request' && entry.requestId && typeof entry.ms === 'number') times.set(entry.requestId, entry.ms);
-      else if (entry.level === 'error' || entry.level === 'fatal') remember(`log ${entry.level}: ${line.slice(0, 400)}`);
+      else if (entry.level === 'error' || entry.level === 'fatal') {
+        const text = [entry.msg, entry.error ?? entry.err?.message].filter(Boolean).join(': ') || line;
+        if (entry.requestId) errors.set(entry.requestId, text.replace(/\s+/g, ' ').slice(0, 300));
+        remember(`log ${entry.level}: ${line.slice(0, 400)}`);
+      }
     } catch {
       // not a log line
     }
@@ -154,6 +169,11 @@ export async function startScaleServer(options: {
       const ms = times.get(requestId);
       times.delete(requestId);
       return ms;
+    },
+    serverError(requestId) {
+      const text = errors.get(requestId);
+      errors.delete(requestId);
+      return text;
     },
     rss,
     window() {
