@@ -2,7 +2,6 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Settlement } from '../../src/api/types';
 import { SETTLEMENT_SHEET } from '../../src/server/settlements/excel';
-import { EXPORTS_AT_ONCE, EXPORTS_WAITING } from '../../src/server/settlements/export-zip';
 import { cookieOf, type Who } from './content-helpers';
 import { call } from './helpers';
 import { monthsOf, settlementsOf } from './settlements-helpers';
@@ -10,7 +9,7 @@ import { unzip, type ZipItem } from './unzip';
 
 // The contract's 정산 파일다운로드, `GET /v1/settlements/export-zip`, sent as the old screen sends it: a .zip with one
 // .xlsx per drug company (the settlement export's workbook of that company's rows), Korean names flagged UTF-8,
-// contract members only, bounded by a line of builds.
+// contract members only (the export gate that bounds it: export-gate.test.ts).
 
 /** Sheet 1 of a workbook: data rows as [정산월, 제약사명, 딜러명, …], without the header and the totals row. */
 async function settlementRows(bytes: Buffer): Promise<unknown[][]> {
@@ -101,24 +100,5 @@ describe('GET /v1/settlements/export-zip', () => {
       expect(res.status, query).toBe(400);
       expect(((await res.json()) as { message: string }).message).toMatch(/[가-힣]/);
     }
-  });
-
-  it(`builds ${EXPORTS_AT_ONCE} at once with ${EXPORTS_WAITING} waiting; one more is 503 with Retry-After`, async () => {
-    const query = `startMonth=${month}-01&endMonth=${month}-01`;
-    const running = await Promise.all(Array.from({ length: EXPORTS_AT_ONCE }, () => exportZip('demo_partner', query)));
-    expect(running.map((r) => r.status)).toEqual(Array(EXPORTS_AT_ONCE).fill(200));
-    const waiting = Array.from({ length: EXPORTS_WAITING }, () => exportZip('demo_partner', query));
-    const refused = await exportZip('demo_partner', query);
-    expect(refused.status).toBe(503);
-    expect(refused.headers.get('retry-after')).toBeTruthy();
-    expect(((await refused.json()) as { code: string }).code).toBe('BUSY');
-    // Each waiting zip is read as soon as it answers, which hands its turn on; a client that goes away frees its turn.
-    const read = waiting.map((p) =>
-      p.then(async (r) => ({ status: r.status, entries: (await unzip(Buffer.from(await r.arrayBuffer()))).length })),
-    );
-    for (const r of running) await r.body?.cancel();
-    const rest = await Promise.all(read);
-    expect(rest.map((r) => r.status)).toEqual(Array(EXPORTS_WAITING).fill(200));
-    expect(rest.every((r) => r.entries > 1)).toBe(true);
   });
 });

@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { and, count, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuditEntry, Page } from '../../src/api/types';
 import { AUDIT_PERIOD_MAX_DAYS } from '../../src/api/schema/records';
 import { addDays, seoulDay } from '../../src/lib/compliance-rules';
-import { PACKS_AT_ONCE, PACKS_WAITING } from '../../src/server/compliance/audit-pack';
 import { dealerContracts, dealers, expenditureFiles, expenditures } from '../../src/server/db/schema';
-import { storeFiles } from '../../src/server/files/staged';
 import { getDb } from '../../src/server/runtime/database';
 import { call } from './helpers';
 import { cookieOf, getAs, type Who } from './content-helpers';
@@ -16,8 +13,8 @@ import { addContract, addEntry, dealerRows, productsOf, receipt, storedCounts } 
 import { unzip } from './unzip';
 
 // The audit trail (one row per change, in the change's transaction: a change whose row cannot be written is not made)
-// and the audit pack (a zip of the member's own documents of a period, Korean names flagged UTF-8, a bounded number
-// built at once).
+// and the audit pack (a zip of the member's own documents of a period, Korean names flagged UTF-8; the export gate
+// that bounds how many are built at once: export-gate.test.ts).
 
 const failAudit = vi.hoisted(() => ({ on: false }));
 vi.mock('../../src/server/compliance/audit', async (importOriginal) => {
@@ -229,42 +226,5 @@ describe('GET /v1/compliance/audit-pack', () => {
       expect(res.status, query).toBe(400);
       expect(res.body.message, query).toMatch(/[가-힣]/);
     }
-  });
-
-  it(`builds ${PACKS_AT_ONCE} packs at once, lets ${PACKS_WAITING} wait and refuses one more (503); a finished pack makes room`, async () => {
-    // A receipt of 4 MiB that does not compress: a pack nobody reads cannot be buffered whole, so it keeps its turn.
-    const day = '2001-01-01';
-    const db = await getDb();
-    const owner = await memberId('demo_cso');
-    const [file] = await storeFiles(
-      db,
-      [{ name: '큰 영수증.pdf', extension: 'pdf', contentType: 'application/pdf', bytes: randomBytes(4 * 1024 * 1024) }],
-      { kind: 'COMPLIANCE', uploaderId: owner },
-    );
-    const [entry] = await db
-      .insert(expenditures)
-      .values({ memberId: owner, date: day, kind: 'SAMPLE', institutionName: '바쁜약국', recipients: [], recipientCount: 1, amount: 1_000 })
-      .returning();
-    await db.insert(expenditureFiles).values({ expenditureId: entry!.id, fileId: file!.id });
-    const running = await Promise.all(Array.from({ length: PACKS_AT_ONCE }, () => pack('demo_cso', day, day)));
-    expect(running.map((r) => r.status)).toEqual(Array(PACKS_AT_ONCE).fill(200));
-    // The running packs are not read yet: they keep their turns. Of the next ones, all but PACKS_WAITING are refused
-    // at once; the waiting ones answer only when a turn is free.
-    const next = Array.from({ length: PACKS_WAITING + 1 }, () => pack('demo_cso', day, day));
-    const first = await Promise.race(next);
-    expect(first.status).toBe(503);
-    expect(first.headers.get('retry-after')).toBe('30');
-    expect(((await first.json()) as { message: string }).message).toMatch(/잠시 후 다시 시도/);
-    // Each waiting pack is read as soon as it answers, which hands its turn to the next one.
-    const read = next.map((p) =>
-      p.then(async (r) => ({ status: r.status, entries: r.status === 200 ? (await unzip(Buffer.from(await r.arrayBuffer()))).length : 0 })),
-    );
-    for (const r of running) await r.arrayBuffer();
-    const rest = await Promise.all(read);
-    expect(rest.filter((r) => r.status === 503)).toHaveLength(1);
-    expect(rest.filter((r) => r.status === 200).map((r) => r.entries)).toEqual(Array(PACKS_WAITING).fill(4));
-    const after = await pack('demo_cso', day, day);
-    expect(after.status).toBe(200);
-    await after.body?.cancel();
   });
 });

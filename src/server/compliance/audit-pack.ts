@@ -3,7 +3,6 @@ import { and, asc, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm
 import yazl from 'yazl';
 import { ComplianceKind, ExpenditureKind } from '../../api/compliance-enums';
 import { contractRetainUntil, expenditureRetainUntil, type Day } from '../../lib/compliance-rules';
-import { createTurns } from '../../lib/turns';
 import type { Db } from '../db';
 import {
   complianceRecords,
@@ -16,7 +15,6 @@ import {
   storedFiles,
   type Member,
 } from '../db/schema';
-import { ApiHttpError } from '../http';
 import { getStorage } from '../files/storage';
 import { logger } from '../runtime/logger';
 import { indexBook, trailBook, type IndexedDocument } from './audit-pack-books';
@@ -34,15 +32,6 @@ import { noticeDocument } from './notice-document';
 // What belongs to a period [from, to]: contract versions in force at some day of it; notices whose sub-contract date
 // or sending date falls in it; 신고증 issued by its end (still the evidence of registration) and trainings completed in
 // it; expenditures dated in it; audit rows written in it.
-
-/** Packs built at once and waiting; one more is refused with 503 (each reads every file of the period). */
-export const PACKS_AT_ONCE = 2;
-export const PACKS_WAITING = 4;
-const inTurn = createTurns(
-  PACKS_AT_ONCE,
-  PACKS_WAITING,
-  () => new ApiHttpError(503, 'BUSY', '감사 자료를 만드는 요청이 많습니다. 잠시 후 다시 시도해 주세요.', { 'Retry-After': '30' }),
-);
 
 /** One document of the pack: where it goes, what the index says of it, and how its bytes are made. */
 interface PackEntry extends IndexedDocument {
@@ -192,7 +181,7 @@ async function expenditureEntries(db: Db, memberId: number, from: Day, to: Day):
       date: `${year}-12-31`,
       detail: `${year}년 회계연도 장부`,
       retainUntil: expenditureRetainUntil(`${year}-12-31`),
-      bytes: buffer(() => expenditureReport(db, memberId, year)),
+      bytes: () => expenditureReport(db, memberId, year),
     }));
   const receipts: PackEntry[] = rows.map(({ e, file }) => ({
     path: `expenditures/receipts/${e.date}_${part(e.institutionName)}_${e.id}_${part(file.originalName, 80)}`,
@@ -227,7 +216,12 @@ interface Pack {
   entries: number;
 }
 
-async function buildPack(db: Db, member: Member, from: Day, to: Day, today: Day): Promise<Pack> {
+/**
+ * The pack of [from, to] as a stream and its file name. The documents are listed before the first byte is sent (so a
+ * failed query is still an ordinary error answer); their bytes are read only as the zip reaches them, one at a time,
+ * and the one being read stops when the zip stops (a client that went away).
+ */
+export async function auditPack(db: Db, member: Member, from: Day, to: Day, today: Day): Promise<Pack> {
   const entries = uniquePaths([
     ...(await contractEntries(db, member.id, from, to)),
     ...(await noticeEntries(db, member, from, to, today)),
@@ -235,41 +229,27 @@ async function buildPack(db: Db, member: Member, from: Day, to: Day, today: Day)
     ...(await expenditureEntries(db, member.id, from, to)),
   ]);
   const zip = new yazl.ZipFile();
+  const stream = zip.outputStream as Readable;
   const mtime = new Date();
-  zip.addBuffer(Buffer.from(await indexBook(entries, from, to)), 'index.xlsx', { mtime, compress: false });
-  for (const e of entries)
-    zip.addReadStreamLazy(e.path, { mtime, compress: compress(e.path) }, (done) => {
-      e.bytes().then(
-        (stream) => done(null, stream),
+  let current: Readable | null = null;
+  stream.once('close', () => current?.destroy());
+  // A document that fails ends the download: yazl reports some failures on the zip, and listens to no error of an
+  // entry's stream.
+  zip.on('error', (err: Error) => stream.destroy(err));
+  const add = (path: string, compressed: boolean, bytes: () => Promise<Readable>) =>
+    zip.addReadStreamLazy(path, { mtime, compress: compressed }, (done) => {
+      bytes().then(
+        (readable) => {
+          current = readable;
+          readable.once('error', (err) => stream.destroy(err));
+          done(null, readable);
+        },
         (err: unknown) => done(err, Readable.from([])),
       );
     });
-  zip.addBuffer(Buffer.from(await trailBook(db, member.id, from, to)), '변경기록.xlsx', { mtime, compress: false });
+  add('index.xlsx', false, async () => indexBook(entries, from, to));
+  for (const e of entries) add(e.path, compress(e.path), e.bytes);
+  add('변경기록.xlsx', false, async () => trailBook(db, member.id, from, to));
   zip.end();
-  return { stream: zip.outputStream as Readable, fileName: `감사자료_${from}_${to}.zip`, entries: entries.length + 2 };
-}
-
-/**
- * The pack of [from, to] as a stream and its file name. The documents are listed before the first byte is sent (so a
- * busy server or a failed query is still an ordinary error answer); their bytes are read only as the zip reaches them.
- * The pack holds its turn until its stream is done (sent, failed or abandoned by the client).
- */
-export function auditPack(db: Db, member: Member, from: Day, to: Day, today: Day): Promise<Pack> {
-  return new Promise<Pack>((resolve, reject) => {
-    inTurn(
-      () =>
-        new Promise<void>((release) => {
-          buildPack(db, member, from, to, today).then(
-            (pack) => {
-              pack.stream.once('close', release);
-              resolve(pack);
-            },
-            (err: unknown) => {
-              release();
-              reject(err as Error);
-            },
-          );
-        }),
-    ).catch(reject);
-  });
+  return { stream, fileName: `감사자료_${from}_${to}.zip`, entries: entries.length + 2 };
 }

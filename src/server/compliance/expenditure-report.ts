@@ -1,7 +1,8 @@
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
 import { ExpenditureKind } from '../../api/compliance-enums';
 import { COMPLIANCE_RULES, expenditureReportDue, fiscalYearEnd, fiscalYearStart } from '../../lib/compliance-rules';
 import type { Db } from '../db';
+import { streamedXlsx } from '../http/xlsx-stream';
 import { warningsOf, yearEntries } from './expenditures';
 
 // The yearly expenditure report (지출보고서) as a spreadsheet: sheet 1 the ledger of the year in the report's columns,
@@ -36,43 +37,41 @@ export const reportColumns: {
   { header: '비고', width: 30, value: (e) => [e.correctsId ? `정정(기록 ${e.correctsId}번)` : '', e.note].filter(Boolean).join(' ') },
 ];
 
-/** The .xlsx of fiscal year `year` (a calendar year). */
-export async function expenditureReport(db: Db, memberId: number, year: number): Promise<Uint8Array> {
+/**
+ * The .xlsx of fiscal year `year` (a calendar year), as a stream. A member's ledger has no cap, so the workbook is
+ * written while it is sent (http/xlsx-stream.ts); the entries themselves are read first (the limit checks need all).
+ */
+export async function expenditureReport(db: Db, memberId: number, year: number): Promise<Readable> {
   const all = await yearEntries(db, memberId, year);
   const warnings = warningsOf(all);
   const counted = all.filter((e) => e.correctedById === null);
+  const check = reportColumns.findIndex((c) => c.header === '한도 확인') + 1;
 
-  const book = new ExcelJS.Workbook();
-  book.creator = '파트너 포털';
-  book.created = new Date(0);
+  return streamedXlsx(async (book) => {
+    const sheet = book.sheet(REPORT_SHEET, reportColumns, { freeze: true, center: true });
+    for (const [k, e] of counted.entries()) {
+      const flags = (warnings.get(e.entry.id) ?? []).map((w) => w.message).join('\n');
+      sheet.add(
+        reportColumns.map((c) => c.value(e.entry, k + 1, flags)),
+        flags ? (row) => (row.getCell(check).font = { color: { argb: 'FFC00000' }, bold: true }) : undefined,
+      );
+      if (k % 1_000 === 999) await sheet.paced();
+    }
+    sheet.end();
 
-  const sheet = book.addWorksheet(REPORT_SHEET);
-  sheet.columns = reportColumns.map((c) => ({ header: c.header, width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
-  counted.forEach((e, k) => {
-    const flags = (warnings.get(e.entry.id) ?? []).map((w) => w.message).join('\n');
-    const row = sheet.addRow(reportColumns.map((c) => c.value(e.entry, k + 1, flags)));
-    if (flags) row.getCell(reportColumns.findIndex((c) => c.header === '한도 확인') + 1).font = { color: { argb: 'FFC00000' }, bold: true };
+    const summary = book.sheet(SUMMARY_SHEET, [
+      { header: '항목', width: 28 },
+      { header: '내용', width: 40, numFmt: WON },
+    ]);
+    summary.add(['회계연도', `${fiscalYearStart(year)} ~ ${fiscalYearEnd(year)}`]);
+    summary.add(['제출 기한', expenditureReportDue(year)]);
+    summary.add(['근거', `${COMPLIANCE_RULES.expenditureReport.figure} (${COMPLIANCE_RULES.expenditureReport.source})`]);
+    summary.add(['기록 수', counted.length]);
+    summary.add(['한도 초과 표시 기록 수', counted.filter((e) => (warnings.get(e.entry.id) ?? []).length > 0).length]);
+    for (const kind of ExpenditureKind.values) {
+      const total = counted.filter((e) => e.entry.kind === kind).reduce((sum, e) => sum + e.entry.amount, 0);
+      summary.add([`${ExpenditureKind.label(kind)} 금액(원)`, total]);
+    }
+    summary.end();
   });
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.alignment = { horizontal: 'center' };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-
-  const summary = book.addWorksheet(SUMMARY_SHEET);
-  summary.columns = [
-    { header: '항목', width: 28 },
-    { header: '내용', width: 40, style: { numFmt: WON } },
-  ];
-  summary.addRow(['회계연도', `${fiscalYearStart(year)} ~ ${fiscalYearEnd(year)}`]);
-  summary.addRow(['제출 기한', expenditureReportDue(year)]);
-  summary.addRow(['근거', `${COMPLIANCE_RULES.expenditureReport.figure} (${COMPLIANCE_RULES.expenditureReport.source})`]);
-  summary.addRow(['기록 수', counted.length]);
-  summary.addRow(['한도 초과 표시 기록 수', counted.filter((e) => (warnings.get(e.entry.id) ?? []).length > 0).length]);
-  for (const kind of ExpenditureKind.values) {
-    const total = counted.filter((e) => e.entry.kind === kind).reduce((sum, e) => sum + e.entry.amount, 0);
-    summary.addRow([`${ExpenditureKind.label(kind)} 금액(원)`, total]);
-  }
-  summary.getRow(1).font = { bold: true };
-
-  return new Uint8Array(await book.xlsx.writeBuffer());
 }

@@ -8,7 +8,7 @@ import { itemsOf } from '../compliance/items';
 import { attachProof, listNotices, updateNotice } from '../compliance/notices';
 import { noticeDocument } from '../compliance/notice-document';
 import { contentDisposition } from '../http/content-disposition';
-import { webStreamOf } from '../http/web-stream';
+import { gatedExport } from '../http/export-gate';
 import { addRecord, listRecords, removeRecord } from '../compliance/records';
 import { listReminders } from '../compliance/reminders';
 import { retainedRecords } from '../compliance/retention';
@@ -62,13 +62,13 @@ complianceRouter.get('/reminders', async (c) => c.json(await listReminders(await
 
 complianceRouter.get('/retention', async (c) => c.json(await retainedRecords(await getDb(), c.get('member').id, seoulDay())));
 
-// The audit pack streams as it is built: its size is unknown up front (no Content-Length), and a client that goes away
-// ends the stream, which gives the pack's turn to the next one.
+// The audit pack streams as it is built (its size is unknown up front: no Content-Length), in a place of the export
+// gate (http/export-gate.ts) that a client going away gives back.
 complianceRouter.get('/audit-pack', validQuery(auditPackQuerySchema), async (c) => {
   const { from, to } = c.req.valid('query');
-  const pack = await auditPack(await getDb(), c.get('member'), from, to, seoulDay());
+  const pack = await gatedExport(c, async () => auditPack(await getDb(), c.get('member'), from, to, seoulDay()));
   c.header('Content-Type', 'application/zip');
   c.header('Content-Disposition', contentDisposition('attachment', pack.fileName));
   c.header('Cache-Control', 'no-store');
-  return c.body(webStreamOf(pack.stream));
+  return c.body(pack.body);
 });

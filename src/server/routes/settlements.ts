@@ -11,8 +11,8 @@ import {
 import { getDb } from '../runtime/database';
 import type { AppEnv } from '../http';
 import { attachment, settlementWorkbook } from '../settlements/excel';
-import { settlementZip } from '../settlements/export-zip';
-import { webStreamOf } from '../http/web-stream';
+import { monthsLabel, settlementZip } from '../settlements/export-zip';
+import { gatedExport } from '../http/export-gate';
 import { contentDisposition } from '../http/content-disposition';
 import {
   allSettlements,
@@ -42,24 +42,25 @@ settlementsRouter.get('/total-prescription-amount', validQuery(settlementFilterQ
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+// The .xlsx and the .zip stream as they are written, each in a place of the export gate (http/export-gate.ts); the
+// settlement rows are read before the first byte (a failure is an ordinary error answer), their lines as they go out.
 settlementsRouter.get('/excel-download', validQuery(settlementFilterQuerySchema), async (c) => {
   const q = c.req.valid('query');
   const db = await getDb();
   const memberId = c.get('member').id;
-  const bytes = await settlementWorkbook(db, memberId, await allSettlements(db, memberId, q));
-  const months = q.startMonth && q.endMonth ? (q.startMonth === q.endMonth ? `_${q.startMonth}` : `_${q.startMonth}~${q.endMonth}`) : '';
-  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+  const { body } = await gatedExport(c, async () => ({ stream: settlementWorkbook(db, memberId, await allSettlements(db, memberId, q)) }));
+  return c.body(body, 200, {
     'content-type': XLSX,
-    'content-disposition': attachment(`정산내역${months}.xlsx`),
+    'content-disposition': attachment(`정산내역${monthsLabel(q)}.xlsx`),
   });
 });
 
 // The contract's 파일다운로드: one .xlsx per drug company in a .zip, the same filters (and rows) as the list.
 settlementsRouter.get('/export-zip', validQuery(settlementFilterQuerySchema), async (c) => {
-  const zip = await settlementZip(await getDb(), c.get('member').id, c.req.valid('query'));
+  const zip = await gatedExport(c, async () => settlementZip(await getDb(), c.get('member').id, c.req.valid('query')));
   c.header('Content-Type', 'application/zip');
   c.header('Content-Disposition', contentDisposition('attachment', zip.fileName));
-  return c.body(webStreamOf(zip.stream));
+  return c.body(zip.body);
 });
 
 settlementsRouter.get('/partners', validQuery(settlementPartnerListQuerySchema), async (c) => {

@@ -1,15 +1,15 @@
-import ExcelJS from 'exceljs';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
 import { SettlementStatus } from '../../api/enums';
 import type { Settlement } from '../../api/types';
 import type { Db } from '../db';
-import { partners, prescriptionPartnerProducts, prescriptionPartners, products, settlementPartners, settlements } from '../db/schema';
+import { EXCEL_MAX_ROWS, streamedXlsx } from '../http/xlsx-stream';
+import { type ExportLine, settlementLines } from './export-lines';
 import { BP_PER_UNIT } from './money';
-import { shareRecords } from './sums';
 
 // The spreadsheet of the settlements on screen: sheet 1 the settlement rows exactly as the list answers them (and a
-// totals row), sheet 2 their product lines by client. Won as whole numbers with thousands separators, rates as
-// percentages; headers in Korean.
+// totals row), sheet 2 their product lines, settlement by settlement and by client. Won as whole numbers with thousands
+// separators, rates as percentages; headers in Korean. Written while it is sent (http/xlsx-stream.ts): a member with
+// hundreds of thousands of lines is never held in memory.
 
 const WON = '#,##0';
 const PERCENT = '0.00%';
@@ -32,89 +32,53 @@ export const settlementColumns: { header: string; width: number; numFmt?: string
   { header: '상태', width: 10, value: (s) => (s.status ? SettlementStatus.label(s.status) : '-') },
 ];
 
-async function linesOf(db: Db, memberId: number, ids: number[]) {
-  if (!ids.length) return [];
-  return db
-    .select({
-      settlementId: settlements.id,
-      institutionName: partners.institutionName,
-      institutionCode: partners.institutionCode,
-      productCode: products.productCode,
-      productName: products.productName,
-      line: prescriptionPartnerProducts,
-    })
-    .from(settlementPartners)
-    .innerJoin(settlements, eq(settlements.id, settlementPartners.settlementId))
-    .innerJoin(partners, eq(partners.id, settlementPartners.partnerId))
-    .innerJoin(prescriptionPartners, shareRecords)
-    .innerJoin(prescriptionPartnerProducts, eq(prescriptionPartnerProducts.prescriptionPartnerId, prescriptionPartners.id))
-    .innerJoin(products, eq(products.id, prescriptionPartnerProducts.productId))
-    .where(and(eq(settlements.memberId, memberId), inArray(settlements.id, ids)))
-    .orderBy(asc(partners.institutionName), asc(prescriptionPartnerProducts.id));
-}
+/** Sheet 2 columns: header, width, number format, value of a line of a settlement. */
+export const lineColumns: { header: string; width: number; numFmt?: string; value: (l: ExportLine, s: Settlement) => string | number }[] = [
+  { header: '정산월', width: 10, value: (_l, s) => s.settlementMonth.slice(0, 7) },
+  { header: '제약사명', width: 18, value: (_l, s) => s.drugCompanyName },
+  { header: '딜러명', width: 10, value: (_l, s) => s.dealerName },
+  { header: '거래처명', width: 22, value: (l) => l.institutionName },
+  { header: '처방처코드', width: 11, value: (l) => l.institutionCode },
+  { header: '제품코드', width: 12, value: (l) => l.productCode },
+  { header: '제품명', width: 28, value: (l) => l.productName },
+  { header: '수량', width: 8, numFmt: WON, value: (l) => l.quantity },
+  { header: '약가', width: 10, numFmt: WON, value: (l) => l.unitPrice },
+  { header: '처방금액', width: 13, numFmt: WON, value: (l) => l.totalPrice },
+  { header: '기본수수료율', width: 11, numFmt: PERCENT, value: (l) => l.baseFeeBp / BP_PER_UNIT },
+  { header: '기본수수료', width: 12, numFmt: WON, value: (l) => l.feeAmount },
+  { header: '기타수수료율', width: 11, numFmt: PERCENT, value: (l) => l.extraFeeBp / BP_PER_UNIT },
+  { header: '기타수수료', width: 12, numFmt: WON, value: (l) => l.extraFeeAmount },
+];
 
-function header(sheet: ExcelJS.Worksheet) {
-  const row = sheet.getRow(1);
-  row.font = { bold: true };
-  row.alignment = { horizontal: 'center' };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-}
+const look = { freeze: true, center: true };
 
-export async function settlementWorkbook(db: Db, memberId: number, rows: Settlement[]): Promise<Uint8Array> {
-  const book = new ExcelJS.Workbook();
-  book.creator = '파트너 포털';
-  book.created = new Date(0);
+/**
+ * The workbook of `rows` (the member's settlements, as the list answers them) as a stream: sheet 1 at once from the
+ * rows, sheet 2 as their lines are read, a batch at a time. `sheetRows` is Excel's row limit (lower in a test).
+ */
+export function settlementWorkbook(db: Db, memberId: number, rows: Settlement[], sheetRows = EXCEL_MAX_ROWS): Readable {
+  return streamedXlsx(async (book) => {
+    const main = book.sheet(SETTLEMENT_SHEET, settlementColumns, look);
+    for (const s of rows) main.add(settlementColumns.map((c) => c.value(s)));
+    const sum = (pick: (s: Settlement) => number) => rows.reduce((total, s) => total + pick(s), 0);
+    main.add(
+      settlementColumns.map((c, k) => (k === 0 ? '합계' : c.numFmt ? sum(c.value as (s: Settlement) => number) : '')),
+      (totals) => (totals.font = { bold: true }),
+    );
+    await main.paced();
+    main.end();
 
-  const main = book.addWorksheet(SETTLEMENT_SHEET);
-  main.columns = settlementColumns.map((c) => ({ header: c.header, width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
-  for (const s of rows) main.addRow(settlementColumns.map((c) => c.value(s)));
-  const sum = (pick: (s: Settlement) => number) => rows.reduce((total, s) => total + pick(s), 0);
-  const totals = main.addRow(
-    settlementColumns.map((c, k) => (k === 0 ? '합계' : c.numFmt ? sum(c.value as (s: Settlement) => number) : '')),
-  );
-  totals.font = { bold: true };
-  header(main);
-
-  const byId = new Map(rows.map((s) => [s.id, s]));
-  const detail = book.addWorksheet(LINE_SHEET);
-  detail.columns = [
-    { header: '정산월', width: 10 },
-    { header: '제약사명', width: 18 },
-    { header: '딜러명', width: 10 },
-    { header: '거래처명', width: 22 },
-    { header: '처방처코드', width: 11 },
-    { header: '제품코드', width: 12 },
-    { header: '제품명', width: 28 },
-    { header: '수량', width: 8, style: { numFmt: WON } },
-    { header: '약가', width: 10, style: { numFmt: WON } },
-    { header: '처방금액', width: 13, style: { numFmt: WON } },
-    { header: '기본수수료율', width: 11, style: { numFmt: PERCENT } },
-    { header: '기본수수료', width: 12, style: { numFmt: WON } },
-    { header: '기타수수료율', width: 11, style: { numFmt: PERCENT } },
-    { header: '기타수수료', width: 12, style: { numFmt: WON } },
-  ];
-  for (const r of await linesOf(db, memberId, [...byId.keys()])) {
-    const s = byId.get(r.settlementId) as Settlement;
-    const l = r.line;
-    detail.addRow([
-      s.settlementMonth.slice(0, 7),
-      s.drugCompanyName,
-      s.dealerName,
-      r.institutionName,
-      r.institutionCode,
-      r.productCode,
-      r.productName,
-      l.quantity,
-      l.unitPrice,
-      l.totalPrice,
-      l.baseFeeBp / BP_PER_UNIT,
-      l.feeAmount,
-      l.extraFeeBp / BP_PER_UNIT,
-      l.extraFeeAmount,
-    ]);
-  }
-  header(detail);
-  return new Uint8Array(await book.xlsx.writeBuffer());
+    const byId = new Map(rows.map((s) => [s.id, s]));
+    const detail = book.sheet(LINE_SHEET, lineColumns, look);
+    for await (const lines of settlementLines(db, memberId, [...byId.keys()])) {
+      for (const l of lines) {
+        const s = byId.get(l.settlementId) as Settlement;
+        detail.add(lineColumns.map((c) => c.value(l, s)));
+      }
+      await detail.paced();
+    }
+    detail.end();
+  }, sheetRows);
 }
 
 /** `attachment` with an ASCII fallback and the Korean name (NFC) as RFC 5987 `filename*`. */

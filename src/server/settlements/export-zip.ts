@@ -1,9 +1,7 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { Settlement } from '../../api/types';
-import { createTurns } from '../../lib/turns';
 import type { Db } from '../db';
-import { ApiHttpError } from '../http';
 import { settlementWorkbook } from './excel';
 import { allSettlements } from './list';
 import type { SettlementFilters } from './sums';
@@ -12,16 +10,8 @@ import type { SettlementFilters } from './sums';
 // list and its .xlsx export select them, in one .zip holding one .xlsx per drug company (the statement a partner
 // sends to each company), each the same workbook as the .xlsx export of that company's rows. With no settlement the
 // zip holds the one empty export, so the download still opens. Names are Korean, with the zip's UTF-8 flag (yazl sets
-// it on every entry). Each workbook is built when the zip reaches it and streamed out, so only one sits in memory.
-
-/** Zips built at once and waiting; one more is refused with 503 (each builds a workbook per drug company). */
-export const EXPORTS_AT_ONCE = 2;
-export const EXPORTS_WAITING = 4;
-const inTurn = createTurns(
-  EXPORTS_AT_ONCE,
-  EXPORTS_WAITING,
-  () => new ApiHttpError(503, 'BUSY', '정산 파일을 만드는 요청이 많습니다. 잠시 후 다시 시도해 주세요.', { 'Retry-After': '10' }),
-);
+// it on every entry). Each workbook is written when the zip reaches it, straight into the zip, so no workbook is ever
+// in memory, only a batch of its lines.
 
 /** A file name part without path separators, reserved or control characters (Windows' rules are the strictest). */
 const part = (s: string) =>
@@ -53,12 +43,23 @@ export interface SettlementZip {
   entries: string[];
 }
 
-async function buildZip(db: Db, memberId: number, q: SettlementFilters): Promise<SettlementZip> {
+/**
+ * The zip of the member's settlements the filters select, as a stream. The rows are read before the first byte is
+ * sent (a failed query is still an ordinary error answer); each workbook's lines as the zip writes it.
+ */
+export async function settlementZip(db: Db, memberId: number, q: SettlementFilters): Promise<SettlementZip> {
   const months = monthsLabel(q);
   const groups = byDrugCompany(await allSettlements(db, memberId, q));
   const files = groups.length ? groups : [{ name: '', rows: [] }];
   const seen = new Set<string>();
   const zip = new yazl.ZipFile();
+  const stream = zip.outputStream as Readable;
+  // The workbook being written: it stops when the zip stops (a client that went away).
+  let current: Readable | null = null;
+  stream.once('close', () => current?.destroy());
+  // A workbook that fails part-way ends the download: yazl reports some failures on the zip, and listens to no error
+  // of an entry's stream.
+  zip.on('error', (err: Error) => stream.destroy(err));
   const mtime = new Date();
   const entries = files.map(({ name, rows }) => {
     let path = `정산내역${name ? `_${part(name)}` : ''}${months}.xlsx`;
@@ -66,38 +67,12 @@ async function buildZip(db: Db, memberId: number, q: SettlementFilters): Promise
     seen.add(path);
     // An .xlsx is already deflated: stored as it is.
     zip.addReadStreamLazy(path, { mtime, compress: false }, (done) => {
-      settlementWorkbook(db, memberId, rows).then(
-        (bytes) => done(null, Readable.from([Buffer.from(bytes)])),
-        (err: unknown) => done(err, Readable.from([])),
-      );
+      current = settlementWorkbook(db, memberId, rows);
+      current.once('error', (err) => stream.destroy(err));
+      done(null, current);
     });
     return path;
   });
   zip.end();
-  return { stream: zip.outputStream as Readable, fileName: `정산내역${months}.zip`, entries };
-}
-
-/**
- * The zip of the member's settlements the filters select, as a stream. The rows are read before the first byte is
- * sent (a busy server or a failed query is still an ordinary error answer); the zip holds its turn until its stream
- * is done (sent, failed or abandoned by the client).
- */
-export function settlementZip(db: Db, memberId: number, q: SettlementFilters): Promise<SettlementZip> {
-  return new Promise<SettlementZip>((resolve, reject) => {
-    inTurn(
-      () =>
-        new Promise<void>((release) => {
-          buildZip(db, memberId, q).then(
-            (zip) => {
-              zip.stream.once('close', release);
-              resolve(zip);
-            },
-            (err: unknown) => {
-              release();
-              reject(err as Error);
-            },
-          );
-        }),
-    ).catch(reject);
-  });
+  return { stream, fileName: `정산내역${months}.zip`, entries };
 }
