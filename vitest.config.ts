@@ -19,7 +19,7 @@ const nodeTests = {
   env: { SCRYPT_LOG_N: '10', DEMO_MODE: '1', PUBLIC_RATE_LIMIT: 'off' },
 } as const;
 
-// Projects: `unit` (stores, lib, api client, server + API against a throw-away embedded DB, kit parity) runs in Node;
+// Projects: `unit` (stores, lib, api client, server + API against a throw-away embedded DB, kit parity, the docs check) runs in Node;
 // `api-pg` runs tests/api again against a throw-away PostgreSQL cluster (tests/pg/global-setup.ts).
 // Astro's Vite plugins let unit tests import .astro files and render them with Astro's container API.
 // The Storybook project (stories as browser tests) is added by .storybook/vitest.project.ts.
@@ -35,7 +35,7 @@ export default defineConfig(async (env) => {
           resolve: { alias },
           test: {
             name: 'unit',
-            include: ['src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/docs/**/*.test.ts'],
             // One seeded embedded database for the run, dumped; each API test file starts from the dump.
             globalSetup: ['tests/pg/pglite-template.ts'],
             ...nodeTests,

@@ -16,16 +16,16 @@ import { accessSessions } from '../../src/server/db/schema';
 import { RECHECK_MINUTES } from '../../src/server/my-page/recheck';
 import { call, login } from './helpers';
 
-// What each server process keeps to itself (ARCHITECTURE.md, "One process by default, many in production"): the
-// lifetimes the table states, and the notes that let another instance drop a session at once.
+// What each server process keeps to itself (docs/instances.md): the lifetimes the table states, and the notes that let
+// another instance drop a session at once.
 
-const architecture = readFileSync(new URL('../../ARCHITECTURE.md', import.meta.url), 'utf8');
-const row = (start: string) => architecture.split('\n').find((line) => line.trimStart().startsWith(`| ${start}`)) ?? '';
+const instances = readFileSync(new URL('../../docs/instances.md', import.meta.url), 'utf8');
+const row = (start: string) => instances.split('\n').find((line) => line.trimStart().startsWith(`| ${start}`)) ?? '';
 
 afterEach(() => announceForgetsWith(null));
 
 describe('per-process caches', () => {
-  it('keep what the architecture table says', async () => {
+  it('keep what docs/instances.md says', async () => {
     expect(MEMBER_CACHE_MS).toBe(5_000);
     expect(row('Member behind an access token')).toContain('5 s per token');
     expect(MAX_AGE_S).toBe(300);
@@ -36,7 +36,7 @@ describe('per-process caches', () => {
     expect(CATALOGUE_TTL_MS).toBe(60_000);
     expect(row('Catalogue browse pages')).toContain('60 s (`CATALOGUE_CACHE_TTL_MS`), ≤ 200 keys each');
     expect(RECHECK_MINUTES).toBe(10);
-    expect(architecture).toContain('password re-checks (10 minutes per session)');
+    expect(instances).toContain('password re-checks (10 minutes per session)');
   });
 
   it('keep a day-long public answer for 300 s at most', async () => {
