@@ -56,6 +56,9 @@ export const relativeImports = (file) =>
  * Every module the entries reach, the entries included: through their static relative imports unless `edges` says
  * otherwise (the importers of each, for the walk the other way). `follow(file)` says whether the walk goes on from a
  * module it reached (e.g. only from .ts/.tsx: a stylesheet or a package ends it); each module is read once.
+ * @param {Iterable<string>} entries
+ * @param {{ follow?: (file: string) => boolean, edges?: (file: string) => string[] }} [options]
+ * @returns {Set<string>}
  */
 export function reachableFrom(entries, { follow = () => true, edges = relativeImports } = {}) {
   const reached = new Set();
