@@ -96,15 +96,16 @@ BEGIN
       ORDER BY s.id, r.partner_id
       ON CONFLICT (settlement_id, partner_id) DO NOTHING;
   END IF;
+  -- Each share by its key (settlement, client), so the update finds it through the unique index on both.
   EXECUTE format($q$
     WITH d AS (
-      SELECT dealer_id, settlement_month, partner_id, sum(t) AS t, sum(f) AS f, sum(e) AS e FROM (%s) c
-      GROUP BY dealer_id, settlement_month, partner_id HAVING sum(t) <> 0 OR sum(f) <> 0 OR sum(e) <> 0)
+      SELECT s.id AS settlement_id, c.partner_id, sum(c.t) AS t, sum(c.f) AS f, sum(c.e) AS e FROM (%s) c
+      JOIN settlements s ON s.dealer_id = c.dealer_id AND s.settlement_month = c.settlement_month
+      GROUP BY s.id, c.partner_id HAVING sum(c.t) <> 0 OR sum(c.f) <> 0 OR sum(c.e) <> 0)
     UPDATE settlement_partners sp
     SET prescription_amount = sp.prescription_amount + d.t, fee_amount = sp.fee_amount + d.f,
         extra_fee_amount = sp.extra_fee_amount + d.e
-    FROM d JOIN settlements s ON s.dealer_id = d.dealer_id AND s.settlement_month = d.settlement_month
-    WHERE sp.settlement_id = s.id AND sp.partner_id = d.partner_id$q$, changes);
+    FROM d WHERE sp.settlement_id = d.settlement_id AND sp.partner_id = d.partner_id$q$, changes);
   EXECUTE format($q$
     WITH d AS (
       SELECT dealer_id, settlement_month, sum(t) AS t, sum(f) AS f, sum(e) AS e FROM (%s) c
