@@ -6,5 +6,7 @@ declare namespace App {
     session: import('./api/types').MemberDetails | null;
     /** The typed API client bound to this request's cookies. */
     api: import('./api').Api;
+    /** How far the connection has taken a /v1 answer (set by scripts/serve/start.mjs; absent under `astro dev`). */
+    responseSink?: import('./host/paced-body').ResponseSink;
   }
 }

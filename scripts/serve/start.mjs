@@ -13,6 +13,8 @@ import { extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hasServerSetup, SERVER_ENV, SERVER_NODE_FLAGS } from './server-flags.mjs';
 import { renderQueue } from './render-queue.mjs';
+import { discardUnreadRest } from './unread-body.mjs';
+import { responseSink } from '../../src/host/paced-body.ts';
 import { isHttps, securityHeaders, staticFileCsp } from '../../src/host/security-headers.ts';
 import { logger, requestIdFrom, withRequestId } from '../../src/server/runtime/logger.ts';
 import { setDrain, shutdownOnSignals } from '../../src/server/runtime/shutdown.ts';
@@ -191,8 +193,11 @@ const render = (req, res) => {
   const accept = req.headers['accept-encoding'];
   if (typeof accept === 'string' && !req.url?.startsWith('/fonts/page/'))
     req.headers['accept-encoding'] = accept.replace(/\bbr\b\s*(;[^,]*)?,?/g, '');
-  // Pages wait for a render slot (render-queue.mjs); /v1 calls (uploads included) and page fonts do not.
-  if (/^\/(v1|fonts)\//.test(req.url ?? '')) compress(req, res, () => handler(req, res));
+  // Pages wait for a render slot (render-queue.mjs); /v1 calls (uploads included) and page fonts do not. A /v1 answer
+  // goes out as fast as its client takes it (src/host/paced-body.ts; the sink is made once compression wrapped `write`).
+  const api = req.url?.startsWith('/v1/');
+  if (api || req.url?.startsWith('/fonts/'))
+    compress(req, res, () => handler(req, res, undefined, api ? { responseSink: responseSink(res) } : undefined));
   else pageSlot(req, res, () => compress(req, res, () => handler(req, res)));
 };
 const badRequest = (res) => {
@@ -208,6 +213,8 @@ const server = createServer((req, res) => {
   req.headers['x-request-id'] = id;
   res.setHeader('X-Request-Id', id);
   if (draining) res.setHeader('Connection', 'close');
+  // A body the answer came before is read to its end (bounded) before the connection closes (unread-body.mjs).
+  discardUnreadRest(req, res);
   inFlight.add(res);
   res.once('close', () => {
     inFlight.delete(res);
