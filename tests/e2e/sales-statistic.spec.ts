@@ -83,6 +83,34 @@ test('the period goes to the URL and the keyword filters the companies', async (
   await expect(page.getByRole('status').filter({ hasText: `${monthLabel(from)} ~ ${monthLabel(end)}` })).toBeVisible();
 });
 
+test('a name typed before the island has taken over stays, caret and all, and is what 조회 asks for', async ({ page }) => {
+  await signIn(page, 'demo_org');
+  const { companies } = await figures(page);
+  const name = companies[0]!.drugCompany;
+  // A slow phone: the island's scripts arrive only once the partner has started typing in the server's form.
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/sales-statistic', { waitUntil: 'commit' });
+  const keyword = page.getByRole('searchbox', { name: '제약사명' });
+  const ask = page.getByRole('button', { name: '조회' });
+  await keyword.pressSequentially(name.slice(1));
+  await keyword.press('Home');
+  await expect(ask).toBeDisabled(); // still the server's page
+  release();
+  await expect(ask).toBeEnabled(); // the island has taken over
+  await expect(keyword).toHaveValue(name.slice(1));
+  await expect(keyword).toBeFocused();
+  await page.keyboard.type(name.slice(0, 1)); // where the caret was left
+  await expect(keyword).toHaveValue(name);
+  await ask.click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('keyword')).toBe(name);
+  await expect(companyTable(page).locator('tbody tr').first()).toContainText(name);
+});
+
 test('a month left out is named before anything is asked', async ({ page }) => {
   await signIn(page, 'demo_partner');
   await page.goto('/sales-statistic');

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type SubmitEvent } from 'react';
 import { salesStatistic } from 'styled-system/recipes';
 import { KEYWORD_MAX } from '../../api/schema/limits';
 import { cleanKeyword } from '../../lib/list-url';
@@ -33,6 +33,12 @@ export function StatsSearch({ state, latest, earliest, hrefOf, onChange }: Stats
   const [startMonth, setStartMonth] = useState<string>(state.startMonth);
   const [endMonth, setEndMonth] = useState<string>(state.endMonth);
   const [keyword, setKeyword] = useState(state.keyword);
+  // A keyword typed before hydration stays, caret and focus too: React takes over the input as it is, and the state
+  // takes its value once here (then it equals what the box shows, so React never writes the box).
+  const keywordRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (keywordRef.current) setKeyword(keywordRef.current.value);
+  }, []);
   const [error, setError] = useState('');
   // The fields follow the URL when back/forward or the mode switch change the state.
   const [shownState, setShownState] = useState(state);
@@ -93,6 +99,7 @@ export function StatsSearch({ state, latest, earliest, hrefOf, onChange }: Stats
           type="search"
           maxLength={KEYWORD_MAX}
           placeholder={keywordPlaceholder(state.tab)}
+          ref={keywordRef}
           value={keyword}
           onChange={(e) => setKeyword(e.target.value)}
         />
