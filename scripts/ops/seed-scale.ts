@@ -3,6 +3,7 @@
 // The database of `npm start` (DATABASE_URL, else the embedded one in DATA_DIR, refused while a server holds it),
 // migrated first; the demo data must be there (the catalogue, and demo_org for --member). Idempotent: a second run
 // with the same numbers adds nothing (src/server/seed/scale*.ts).
+import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { openDb } from '../../src/server/db';
 import { dbOptionsFromEnv } from '../../src/server/runtime/database';
@@ -86,6 +87,9 @@ try {
       ? await growPlatform(handle.db, { ...profile, members: memberCount }, onProgress)
       : await growMember(handle.db, { ...profile, userId: values.member as string }, onProgress);
     const added = counts.members + counts.institutions + counts.records + counts.lines + counts.settlements + counts.answered;
+    // A bulk load leaves the planner's statistics and the visibility map behind until autovacuum comes by: a page read
+    // right after would be planned for the tables as they were (a member's 100 rows, not 100,000) and read the heap.
+    if (added) await handle.db.execute(sql`vacuum analyze`);
     console.log(added ? `추가했습니다: ${summary(counts)} · ${seconds()}` : `이미 모두 있습니다: 추가한 것이 없습니다 · ${seconds()}`);
     if (counts.records) console.log('  실적은 묶음으로 넣었고 처방 이미지(EDI 파일)는 없습니다. 금액과 정산은 제품줄과 상태에서 나옵니다.');
     if (platform && counts.members) console.log(`  로그인: ${scaleUserId(1)} … ${scaleUserId(memberCount)} / ${SCALE_PASSWORD}`);
