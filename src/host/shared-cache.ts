@@ -4,7 +4,7 @@
 // (Set-Cookie, Vary) or failed is never kept.
 
 const MAX_ENTRIES = 200;
-/** The longest any answer is kept, whatever its max-age says (documented in ARCHITECTURE.md). */
+/** The longest any answer is kept, whatever its max-age says (documented in docs/instances.md). */
 export const MAX_AGE_S = 300;
 
 interface Entry {

@@ -1,4 +1,4 @@
-// URL state of a list screen (ARCHITECTURE.md "List screens"): `page` (1-based), `keyword` and named filters live in
+// URL state of a list screen (docs/decisions/0008-list-screens.md): `page` (1-based), `keyword` and named filters live in
 // the query string; values equal to their default are left out, so links stay short and back/forward restore a list.
 
 import { KEYWORD_MAX } from '../api/schema/limits';
