@@ -13,8 +13,8 @@ const read = (path: string) => readFileSync(join(root, path), 'utf8');
 const bytes = (path: string) => statSync(join(root, path)).size;
 
 // README.md and PERFORMANCE.md are being restructured in another change: switch these on when that has landed.
-const README_RESTRUCTURED = false;
-const PERFORMANCE_RESTRUCTURED = false;
+const README_RESTRUCTURED = true;
+const PERFORMANCE_RESTRUCTURED = true;
 
 const ARCHITECTURE_MAX = 25_000;
 const README_MAX = 12_000;
