@@ -127,12 +127,12 @@ function recordConditions(memberId: number, q: RecordFilters): SQL[] {
  * so leaving one out never changes which records match, and a big member's list reads its own index.
  */
 function matching<T extends PgSelect>(query: T, q: RecordFilters & { userId?: string }): T {
-  let out = query;
+  let out: PgSelect = query;
   if (q.institutionName || q.companyName) out = out.innerJoin(partners, eq(partners.id, prescriptionPartners.partnerId));
   if (q.dealerName) out = out.innerJoin(dealers, eq(dealers.id, prescriptionPartners.dealerId));
   if (q.drugCompanyName) out = out.innerJoin(drugCompanies, eq(drugCompanies.id, prescriptionPartners.drugCompanyId));
   if (q.userId) out = out.innerJoin(members, eq(members.id, prescriptionPartners.memberId));
-  return out;
+  return out as T;
 }
 
 async function countRecords(db: Db, q: RecordFilters & { userId?: string }, where: SQL | undefined): Promise<number> {
