@@ -4,7 +4,7 @@
 // the `pretendard` package or when the UI text changed a lot; the output is committed, so builds and `npm ci` never
 // run it. Takes 1–2 min (HarfBuzz WASM via subset-font).
 //
-// Why (PERFORMANCE.md, "Fonts" and "Requests"): the package's variable-font subsets cost ≈ 31 KiB per 100 characters
+// Why (docs/performance/, "Fonts" and "Requests"): the package's variable-font subsets cost ≈ 31 KiB per 100 characters
 // and a long Korean page touched 9–11 of them (≈ 280 KiB); static parts small enough for the byte budget made a long
 // page fetch 30–47 files. Here:
 //  - three static weights (400, 500, 700: the only ones the design uses), instanced from the variable font at those
@@ -53,7 +53,7 @@ const LAYOUT_TABLES = ['GSUB', 'GPOS', 'GDEF'];
 //    ordered by code point and cut into RARE_FILES files, so each file's unicode-range is a few spans instead of a
 //    list of single code points. Their rules are in a stylesheet of their own that the page loads without waiting.
 // Fewer, coarser rules because every rule costs CPU before the first paint on a slow phone (parsing, and matching
-// each text run against every face); PERFORMANCE.md has the measurements.
+// each text run against every face); docs/performance/ has the measurements.
 const WHOLE_FROM = 89;
 const COMMON_FROM = Number(process.env.FONT_COMMON_FROM ?? 72);
 // 20: what an island's text costs in bytes (before the page font files, 50 cost a product list ≈ 40 KiB, 25 ≈ 15 KiB).

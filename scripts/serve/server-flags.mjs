@@ -1,5 +1,5 @@
 // Node flags of the portal server process (scripts/serve/start.mjs, and the perf server that starts it directly).
-// Measured with `npm run bench` (PERFORMANCE.md "Server memory"):
+// Measured with `npm run bench` (docs/performance/2026-11-25.md, "Server memory"):
 // --liftoff-only: V8's baseline WASM compiler only. Optimising PGlite's large WASM module with TurboFan took ≈ 490 MB
 //   more memory at start-up (peak 875 → 387 MB) for no measurable speed-up of our queries.
 // --max-semi-space-size=2 (MB): a small young generation; requests allocate short-lived objects, and scavenging

@@ -100,7 +100,7 @@ if (buildOnly) process.exit(0);
 
 // Every file of the client build (hashed /_astro assets, the font folder, public/) is indexed once at start-up and
 // served from memory; any other path goes straight to the renderer. (The adapter's standalone static handler stat()ed
-// the disk on every page request: ≈ 0.6 ms each, PERFORMANCE.md "Server".) Hashed assets and the font folder (named
+// the disk on every page request: ≈ 0.6 ms each, docs/performance/, "Server".) Hashed assets and the font folder (named
 // by a hash of its files) never change under their URL: a year of caching; text is compressed once per file.
 const clientDir = join(buildDir, 'client');
 const types = {
@@ -167,7 +167,7 @@ async function serveStatic(req, res, path, file) {
 }
 
 // The adapter's request handler (pages and /v1; astro.config.mjs: middleware mode) behind gzip for text responses:
-// without it a first visit moved ≈ 5× the bytes of HTML (PERFORMANCE.md). COMPRESS=0 turns it off (e.g. behind a
+// without it a first visit moved ≈ 5× the bytes of HTML (docs/performance/). COMPRESS=0 turns it off (e.g. behind a
 // proxy that compresses). Chunks are not flushed one by one: a page arrives whole, so the browser never paints half
 // of it (the login card grew under the reader's eyes when the form island's HTML came in a later chunk: CLS 0.2).
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';

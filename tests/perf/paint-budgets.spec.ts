@@ -43,7 +43,7 @@ function report(group: PaintGroup, rows: { page: PaintPage; visit: Visit }[]) {
 // Expected failures (test.fail): today's site breaks these budgets. Each flips to an unexpected pass, and must be
 // removed from this list, as soon as the site meets it.
 const failingToday = new Set<string>([
-  // Empty: every budget is met (the request budget since the page font files, PERFORMANCE.md "Requests").
+  // Empty: every budget is met (the request budget since the page font files, docs/performance/, "Requests").
 ]);
 
 function budgetTest(group: PaintGroup, what: string, title: string, check: (row: { page: PaintPage; visit: Visit }) => void) {

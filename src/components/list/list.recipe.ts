@@ -19,7 +19,7 @@ export const chip = defineRecipe({
     borderStyle: 'solid',
     borderColor: 'border.strong',
     // Regular: the chips' words (취급품목, 판매중단, 진행중…) were most of the medium-weight syllables a list page
-    // needed, ≈ 6 KiB of extra font parts on /products (PERFORMANCE.md "Fonts"); the pill and the filled on-state
+    // needed, ≈ 6 KiB of extra font parts on /products (docs/performance/, "Fonts"); the pill and the filled on-state
     // carry the emphasis.
     textStyle: 'mediumText.R',
     color: 'fg.default',

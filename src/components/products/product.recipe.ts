@@ -13,7 +13,7 @@ export const productTable = defineSlotRecipe({
     name: {
       display: 'block',
       // Regular, not bold: drug names are full of rare syllables, and in a third weight they cost ≈ 25 KiB more fonts
-      // on a first visit (PERFORMANCE.md "Fonts"); the size and the row layout carry the hierarchy.
+      // on a first visit (docs/performance/, "Fonts"); the size and the row layout carry the hierarchy.
       textStyle: 'largeText.R',
       color: 'fg.default',
       textDecoration: 'none',
