@@ -104,3 +104,16 @@ export async function startBuiltServer(env: NodeJS.ProcessEnv = {}): Promise<Bui
 /** The JSON log lines (start-up text skipped). */
 export const jsonLines = (lines: string[]): Record<string, unknown>[] =>
   lines.filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+
+/** Signs a demo account in on the server; answers its access cookie (`access_token=…`). */
+export async function signInTo(server: BuiltServer, userId: string): Promise<string> {
+  const login = await fetch(`${server.url}/v1/auth/login`, {
+    method: 'POST',
+    headers: { origin: server.url, 'content-type': 'application/json' },
+    body: JSON.stringify({ userId, password: 'demo1234!', device: null }),
+  });
+  if (login.status !== 200) throw new Error(`sign-in of ${userId}: ${login.status}`);
+  const cookie = login.headers.getSetCookie().find((c) => c.startsWith('access_token='));
+  if (!cookie) throw new Error(`sign-in of ${userId}: no access cookie`);
+  return cookie.split(';')[0]!;
+}

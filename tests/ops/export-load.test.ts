@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPgCluster, type PgCluster } from '../../scripts/test/pg-cluster';
-import { startBuiltServer, type BuiltServer } from './built-server';
+import { signInTo, startBuiltServer, type BuiltServer } from './built-server';
 import { rssPeak } from './server-process';
 
 // No request exhausts the process, at the size of a big organisation partner: demo_org grown to 3,000 clients,
@@ -17,19 +17,6 @@ const SAMPLES = 9;
 let cluster: PgCluster;
 let server: BuiltServer;
 const cookies: Record<string, string> = {};
-
-async function signIn(userId: string): Promise<string> {
-  const login = await fetch(`${server.url}/v1/auth/login`, {
-    method: 'POST',
-    headers: { origin: server.url, 'content-type': 'application/json' },
-    body: JSON.stringify({ userId, password: 'demo1234!', device: null }),
-  });
-  expect(login.status).toBe(200);
-  return login.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('access_token='))!
-    .split(';')[0]!;
-}
 
 /** The scale seed, as an operator runs it, against the server's database. */
 function grow(databaseUrl: string): Promise<void> {
@@ -83,7 +70,7 @@ beforeAll(async () => {
   cluster = await startPgCluster();
   server = await startBuiltServer({ DATABASE_URL: cluster.url });
   await grow(cluster.url);
-  for (const userId of ['demo_org', 'demo_partner']) cookies[userId] = await signIn(userId);
+  for (const userId of ['demo_org', 'demo_partner']) cookies[userId] = await signInTo(server, userId);
   // Warm: the first calls compile and fill the caches of the process.
   await ordinaryTimes([]);
 }, 600_000);

@@ -3,7 +3,7 @@ import { request, type ClientRequest, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endlessUpload } from '../api/endless-upload';
-import { startBuiltServer, type BuiltServer } from './built-server';
+import { signInTo, startBuiltServer, type BuiltServer } from './built-server';
 import { openFilesUnder, readingStopped, rssPeak, until } from './server-process';
 
 // Bodies on the built server's own write path, judged from outside its process.
@@ -29,19 +29,6 @@ let partner: string;
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
 const packPath = `/v1/compliance/audit-pack?from=${today}&to=${today}`;
 
-async function signIn(userId: string): Promise<string> {
-  const login = await fetch(`${server.url}/v1/auth/login`, {
-    method: 'POST',
-    headers: { origin: server.url, 'content-type': 'application/json' },
-    body: JSON.stringify({ userId, password: 'demo1234!', device: null }),
-  });
-  expect(login.status).toBe(200);
-  return login.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('access_token='))!
-    .split(';')[0]!;
-}
-
 /** One expenditure entry of today with five incompressible receipts of 10 MB (stored as they are in the zip). */
 async function addReceipts(cookie: string, bytes: Buffer<ArrayBuffer>) {
   const form = new FormData();
@@ -55,7 +42,7 @@ async function addReceipts(cookie: string, bytes: Buffer<ArrayBuffer>) {
 beforeAll(async () => {
   server = await startBuiltServer();
   pid = server.process.pid!;
-  [cso, org, partner] = [await signIn('demo_cso'), await signIn('demo_org'), await signIn('demo_partner')];
+  [cso, org, partner] = [await signInTo(server, 'demo_cso'), await signInTo(server, 'demo_org'), await signInTo(server, 'demo_partner')];
   const bytes = randomBytes(RECEIPT_BYTES);
   bytes.write('%PDF-1.4\n', 0, 'latin1');
   for (const cookie of [cso, org]) await addReceipts(cookie, bytes);
