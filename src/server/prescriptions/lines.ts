@@ -6,7 +6,7 @@ import { prescriptionPartnerProducts, prescriptionPartners, products, type Produ
 import { badRequest, notFound } from '../http';
 import { idIn, jsonInsert } from './bulk-sql';
 import { ratesAsOf } from '../products/fee-rate';
-import { BP_PER_UNIT, bpOfFraction, feeOf } from '../settlements/money';
+import { BP_PER_UNIT, bpOfFraction, lineAmounts } from '../settlements/money';
 
 // The product lines staff enter from a record's statement images, and the record's status (PENDING → IN_PROGRESS →
 // COMPLETED). A line is priced when it is entered, from the catalogue as it stands in the record's prescription month:
@@ -74,17 +74,8 @@ function checkExtraFeeBp(bp: number): void {
 function amounts(quantity: number, unitPrice: number, baseFeeBp: number, extraFeeBp: number) {
   checkQuantity(quantity);
   checkExtraFeeBp(extraFeeBp);
-  const totalPrice = quantity * unitPrice;
-  if (totalPrice > MAX_WON) throw badRequest('금액이 너무 큽니다. 수량을 확인해 주세요.');
-  return {
-    quantity,
-    unitPrice,
-    totalPrice,
-    baseFeeBp,
-    feeAmount: feeOf(totalPrice, baseFeeBp),
-    extraFeeBp,
-    extraFeeAmount: feeOf(totalPrice, extraFeeBp),
-  };
+  if (quantity * unitPrice > MAX_WON) throw badRequest('금액이 너무 큽니다. 수량을 확인해 주세요.');
+  return lineAmounts(quantity, unitPrice, baseFeeBp, extraFeeBp);
 }
 
 /** A new line of `record`, priced from the catalogue for the record's prescription month. */

@@ -9,7 +9,7 @@ import { ediStatementPng } from './prescription-images';
 import { banks, dealerNames, generatePartners } from './prescriptions-data';
 import { prng } from './prng';
 import { extraFeeBpOf, seedSettlementStatuses } from './settlements';
-import { bpOfFraction, feeOf } from '../settlements/money';
+import { bpOfFraction, lineAmounts } from '../settlements/money';
 
 // Prescriptions (EDI records) of the two contract demo accounts (demo_partner, demo_org): 6 dealers over 3 drug companies,
 // 160 client institutions, 130 EDI records over the last 19 months (18 settled) in every status, each with 1–4 statement images
@@ -108,20 +108,9 @@ export async function seedPrescriptions(db: Db, now = new Date()): Promise<Presc
           : Array.from({ length: 1 + Math.floor(random() * 4) }, () => {
               const product = list[Math.floor(random() * list.length)] as (typeof catalogue)[number];
               const quantity = 10 + Math.floor(random() * 290);
-              const unitPrice = product.price ?? 0;
-              const totalPrice = quantity * unitPrice;
               const baseFeeBp = bpOfFraction(product.feeRate ?? 0);
               const extraFeeBp = extraFeeBpOf(product.id, prescriptionMonth);
-              return {
-                productId: product.id,
-                quantity,
-                unitPrice,
-                totalPrice,
-                baseFeeBp,
-                feeAmount: feeOf(totalPrice, baseFeeBp),
-                extraFeeBp,
-                extraFeeAmount: feeOf(totalPrice, extraFeeBp),
-              };
+              return { productId: product.id, ...lineAmounts(quantity, product.price ?? 0, baseFeeBp, extraFeeBp) };
             });
       const images = Array.from({ length: 1 + Math.floor(random() * 4) }, (_, n) => ({
         name: `EDI_${prescriptionMonth.replace('-', '')}_${String(n + 1).padStart(2, '0')}.png`,

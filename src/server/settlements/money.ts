@@ -14,6 +14,20 @@ export function feeOf(total: number, bp: number): number {
   return Math.floor((total * bp) / BP_PER_UNIT);
 }
 
+/** A product line's amounts: quantity × unit price, and its base and extra fees in integer won. */
+export function lineAmounts(quantity: number, unitPrice: number, baseFeeBp: number, extraFeeBp: number) {
+  const totalPrice = quantity * unitPrice;
+  return {
+    quantity,
+    unitPrice,
+    totalPrice,
+    baseFeeBp,
+    feeAmount: feeOf(totalPrice, baseFeeBp),
+    extraFeeBp,
+    extraFeeAmount: feeOf(totalPrice, extraFeeBp),
+  };
+}
+
 /** A catalogue rate (a fraction 0–1) as basis points, rounded to the nearest bp once, when a line is entered. */
 export const bpOfFraction = (fraction: number) => Math.round(fraction * BP_PER_UNIT);
 
