@@ -108,6 +108,8 @@ export type ApprovalStatus = EnumValue<typeof ApprovalStatus>;
 
 // The settlements' enums live in a module of their own (first-visit JavaScript of the other islands).
 export * from './settlement-enums';
+// The notifications' kinds too (the notification screens import them directly).
+export * from './notification-enums';
 
 export const ReportType = defineEnum({
   SPAM: '홍보/스팸',

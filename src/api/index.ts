@@ -21,6 +21,7 @@ import { partnerContractsApi } from './partner-contracts';
 import { complianceApi } from './compliance';
 import { recordsApi } from './records';
 import { apiDocsApi } from './api-docs';
+import { notificationsApi } from './notifications';
 
 export * from './enums';
 export * from './types';
@@ -66,6 +67,7 @@ export function createApi(options: HttpOptions = {}) {
     compliance: complianceApi(http),
     records: recordsApi(http),
     apiDocs: apiDocsApi(http),
+    notifications: notificationsApi(http),
   };
 }
 export type Api = ReturnType<typeof createApi>;

@@ -36,6 +36,7 @@ import { prescriptionsRouter } from './routes/prescriptions';
 import { memberMonthlyRouter, settlementsRouter } from './routes/settlements';
 import { partnerContractsRouter } from './routes/partner-contracts';
 import { openApiRouter } from './routes/openapi';
+import { notificationsRouter } from './routes/notifications';
 import { assertBodyLimits, limitBodies } from './http/body-limits';
 import { assertRoutePolicies, routePolicies } from './policy';
 import { assertProvidersAllowed } from './runtime/providers';
@@ -87,6 +88,7 @@ app.route('/partner-contracts', partnerContractsRouter);
 app.route('/compliance', complianceRouter);
 app.route('/expenditures', expenditureRouter);
 app.route('/audit-log', auditLogRouter);
+app.route('/notifications', notificationsRouter);
 // The API document is built from the routes above (read when it is first asked for, so every route is in it).
 app.route(
   '/openapi.json',

@@ -173,6 +173,12 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'GET /v1/partner-contracts/files/:id': 'member',
   // The contract's link form (last segment `uuid_name`): the same document and checks; a segment not its own is 404.
   'GET /v1/partner-contracts/files/:id/:name': 'member',
+
+  // Notifications (알림): any signed-in member, each their own (another member's id is 404).
+  'GET /v1/notifications': 'member',
+  'GET /v1/notifications/unread-count': 'member',
+  'POST /v1/notifications/read-all': 'member',
+  'POST /v1/notifications/:id/read': 'member',
 };
 
 interface RouteLike {

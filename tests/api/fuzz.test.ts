@@ -61,6 +61,7 @@ import {
   expenditureReportQuerySchema,
   expenditureSchema,
 } from '../../src/api/schema/records';
+import { notificationListQuerySchema } from '../../src/api/schema/notifications';
 import { app } from '../../src/server/app';
 import { ready } from '../../src/server/runtime/database';
 import { login, ORIGIN } from './helpers';
@@ -298,6 +299,10 @@ const routes: Record<string, RouteInputs> = {
   },
   'DELETE /v1/expenditures/:id': { params: id },
   'GET /v1/audit-log': { query: [auditLogQuerySchema, {}] },
+  'GET /v1/notifications': { query: [notificationListQuerySchema, {}] },
+  'GET /v1/notifications/unread-count': {},
+  'POST /v1/notifications/read-all': {},
+  'POST /v1/notifications/:id/read': { params: id },
 };
 
 /** Malformed text values (query parameters, path parameters, raw parts). */

@@ -198,6 +198,8 @@ function paramFor(key: string, caller: Caller): string {
   if (path.startsWith('/v1/compliance/')) return '1';
   // Any id: dealer rows, their contract versions and expenditure entries are their member's alone (404 by rule).
   if (path.startsWith('/v1/dealers/') || path.startsWith('/v1/expenditures/')) return '1';
+  // Any id: a notification is its member's alone (others: 404 by rule, not by policy).
+  if (path.startsWith('/v1/notifications/')) return '1';
   // Nobody's session: a member finds only their own (others: 404 by rule, not by policy).
   if (path.startsWith('/v1/auth/sessions/')) return '00000000-0000-4000-8000-000000000000';
   throw new Error(`route-policy.test.ts has no id for '${key}': add one to paramFor`);

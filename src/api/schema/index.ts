@@ -18,3 +18,4 @@ export * from './my-page';
 export * from './partner-contracts';
 export * from './compliance';
 export * from './records';
+export * from './notifications';

@@ -11,3 +11,4 @@ export type * from './sessions';
 export type * from './compliance';
 export type * from './records';
 export type * from './promotion';
+export type * from './notifications';

@@ -15,3 +15,4 @@ export * from './schema-uploads';
 export * from './schema-compliance';
 export * from './schema-records';
 export * from './schema-promotions';
+export * from './schema-notifications';

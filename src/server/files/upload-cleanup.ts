@@ -6,6 +6,7 @@ import { logger } from '../runtime/logger';
 import { deleteFiles } from './staged';
 import { sweepUnclaimedDocuments } from '../partner-contracts/documents';
 import { sweepExpiredRecords } from '../compliance/retention';
+import { sweepOldNotifications } from '../notifications/retention';
 import { seoulDay } from '../../lib/compliance-rules';
 import { ORPHAN_GRACE_MS, orphanGraceFromEnv, removeOrphanedObjects } from './orphan-sweep';
 
@@ -35,16 +36,17 @@ export async function removeStaleUploads(db: Db, now: Date = new Date()): Promis
 
 /**
  * One round: stale editor uploads, unclaimed contract documents, withdrawn members' records whose legal retention is
- * over, then stored bytes no row references.
+ * over, notifications past theirs (notifications/retention.ts), then stored bytes no row references.
  */
 export async function cleanUploads(db: Db, now: Date, orphanGraceMs: number = ORPHAN_GRACE_MS) {
-  const [stale, unclaimed, expired] = await Promise.all([
+  const [stale, unclaimed, expired, notifications] = await Promise.all([
     removeStaleUploads(db, now),
     sweepUnclaimedDocuments(db, now),
     sweepExpiredRecords(db, seoulDay(now)),
+    sweepOldNotifications(db, now),
   ]);
   const orphaned = await removeOrphanedObjects(db, now, orphanGraceMs);
-  return { stale, unclaimed, expired, orphaned };
+  return { stale, unclaimed, expired, notifications, orphaned };
 }
 
 /**
@@ -55,10 +57,10 @@ export function scheduleUploadCleanup(db: Db, clock: () => Date = () => new Date
   const grace = orphanGraceFromEnv();
   const run = () =>
     void cleanUploads(db, clock(), grace).then(
-      ({ stale, unclaimed, expired, orphaned }) =>
+      ({ stale, unclaimed, expired, notifications, orphaned }) =>
         logger.info(
-          { stale, unclaimed, expired, orphaned },
-          'upload cleanup: stale editor uploads, unclaimed documents, records past retention and orphaned files removed',
+          { stale, unclaimed, expired, notifications, orphaned },
+          'upload cleanup: stale editor uploads, unclaimed documents, records and notifications past retention and orphaned files removed',
         ),
       (err: unknown) => logger.error({ error: describeError(err) }, 'upload cleanup failed'),
     );

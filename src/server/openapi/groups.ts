@@ -26,6 +26,7 @@ export const groupNames: Readonly<Record<string, string>> = {
   expenditures: '지출보고',
   'audit-log': '감사 기록',
   'partner-contracts': '파트너사 계약',
+  notifications: '알림',
   health: '상태 확인',
   openapi: 'API 문서',
 };

@@ -46,7 +46,8 @@ export function dbOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Database
 let opening: Promise<DbHandle> | null = null;
 /** The storage is chosen first (the demo seed already writes files), then the database opens. */
 const openFromEnv = () => configureStorage().then(() => openDatabase(dbOptionsFromEnv()));
-// The hourly rounds of this process: upload cleanup and compliance reminders.
+// The hourly rounds of this process: upload cleanup (with the retention sweeps: records, notifications) and compliance
+// reminders.
 let stopTimers: (() => void) | null = null;
 let leaveSessionNotes: (() => Promise<void>) | null = null;
 

@@ -11,6 +11,7 @@ import { seedCompliance } from './compliance';
 import { seedRecords } from './records';
 import { seedPrescriptions } from './prescriptions';
 import { seedPartnerContracts } from './partner-contracts';
+import { seedNotifications } from './notifications';
 
 // What a database starts with. Every database: the terms documents (seedBaseData). Demo mode only
 // (deployment-mode.ts): the demo accounts, one per kind of user, all with the published password `demo1234!`, and the
@@ -186,6 +187,8 @@ async function seedMissing(db: Db): Promise<{ members: number; terms: number }> 
   await seedCompliance(db);
   // Their sub-contract versions and expenditure log, with the audit trail both wrote (records.ts).
   await seedRecords(db);
+  // A few notifications of the contract accounts, read and unread (notifications.ts); once per member.
+  await seedNotifications(db);
   return { members: addedMembers, terms: insertedTerms };
 }
 
