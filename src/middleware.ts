@@ -1,7 +1,7 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { apiFor, peerAddress } from './host/ssr-api';
-import { decide, loginUrl, movedPath, needsPasswordRecheck, recheckUrl } from './lib/route-rules';
+import { consoleRefused, decide, loginUrl, movedPath, needsPasswordRecheck, recheckUrl, staffLoginUrl } from './lib/route-rules';
 import { currentRequestId, requestIdFrom, withRequestId, withRequestIdHeader } from './host/server';
 import { finishPage } from './host/finish-page';
 
@@ -20,17 +20,23 @@ async function guard(context: APIContext, next: MiddlewareNext): Promise<Respons
   const moved = movedPath(url.pathname);
   if (moved) return context.redirect(moved + url.search, 301);
 
+  if (consoleRefused(url.pathname, url.origin, process.env.ADMIN_ORIGIN)) return finishPage(request, await context.rewrite('/404'));
+
   const api = apiFor(request, peerAddress(context));
   context.locals.api = api;
   context.locals.session = request.headers.has('cookie') ? await api.auth.me().catch(() => null) : null;
 
   const session = context.locals.session;
-  const decision = decide(url.pathname, session?.partnerContractStatus ?? null, session?.role ?? null);
+  const decision = decide(url.pathname, session?.partnerContractStatus ?? null, session ?? null);
   switch (decision.kind) {
     case 'login':
       return context.redirect(loginUrl(url.pathname + url.search), 302);
+    case 'staffLogin':
+      return context.redirect(staffLoginUrl(url.pathname + url.search), 302);
     case 'home':
       return context.redirect('/', 302);
+    case 'console':
+      return context.redirect('/admin', 302);
     case 'denied':
       return finishPage(request, await context.rewrite(`/access-denied/${decision.reason}`));
     default: {

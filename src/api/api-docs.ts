@@ -1,4 +1,5 @@
 import type { Http } from './client';
+import { AdminPermission } from './staff-enums';
 
 // The API document `GET /v1/openapi.json` (OpenAPI 3.1): the parts our server writes and the developer page reads.
 // Schemas are JSON Schema 2020-12 objects generated from the request schemas; `x-access` is the route's policy and
@@ -27,7 +28,16 @@ export type JsonSchemaObject = {
   'x-rules'?: string[];
 } & Record<string, unknown>;
 
-export type ApiAccess = 'public' | 'member' | 'contract' | 'cso' | 'owner' | 'editor';
+export type ApiAccess =
+  | 'public'
+  | 'member'
+  | 'partner'
+  | 'contract'
+  | 'cso'
+  | 'owner'
+  | 'editor'
+  | 'staff'
+  | `staff:${AdminPermission}`;
 
 export interface ApiParameter {
   name: string;
@@ -84,10 +94,16 @@ export interface ApiDocument {
 export const apiAccessLabels: Record<ApiAccess, string> = {
   public: '누구나',
   member: '로그인 회원',
+  partner: '로그인 회원(운영자 제외)',
+  staff: '운영자',
+  ...(Object.fromEntries(AdminPermission.values.map((p) => [`staff:${p}`, `운영자(${AdminPermission.label(p)})`])) as Record<
+    `staff:${AdminPermission}`,
+    string
+  >),
   contract: '계약회원',
   cso: 'CSO 회원',
   owner: '로그인 회원(본인 것만)',
-  editor: '관리자',
+  editor: '콘텐츠 관리자',
 };
 
 export const apiDocsApi = (http: Http) => ({

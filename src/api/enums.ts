@@ -165,7 +165,8 @@ export type AccountStatus = EnumValue<typeof AccountStatus>;
 
 export const Role = defineEnum({ USER: '사용자', ADMIN: '관리자', SUPER_ADMIN: '슈퍼 관리자' });
 export type Role = EnumValue<typeof Role>;
-export const isContentEditor = (role: Role | null | undefined) => role === 'ADMIN' || role === 'SUPER_ADMIN';
+// Staff permissions, and who counts as the content editor, live with the console's enums.
+export * from './staff-enums';
 
 export const Gender = defineEnum({ MALE: '남성', FEMALE: '여성' });
 export type Gender = EnumValue<typeof Gender>;

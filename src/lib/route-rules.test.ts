@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, movedPath, needsPasswordRecheck, recheckUrl, safeRedirect } from './route-rules';
+import { consoleRefused, decide, movedPath, needsPasswordRecheck, recheckUrl, safeRedirect } from './route-rules';
 
 describe('route rules', () => {
   it('lets everyone see public pages and unknown paths (404)', () => {
@@ -14,7 +14,14 @@ describe('route rules', () => {
     }
   });
   it('sends signed-out visitors of member pages to login', () => {
-    for (const p of ['/products', '/events/3', '/customer-service/inquiry/1/edit', '/prescriptions', '/community/anonymous/new']) {
+    for (const p of [
+      '/products',
+      '/events/3',
+      '/customer-service/inquiry/1/edit',
+      '/prescriptions',
+      '/community/anonymous/new',
+      '/notifications',
+    ]) {
       expect(decide(p, null)).toEqual({ kind: 'login' });
     }
   });
@@ -45,13 +52,33 @@ describe('route rules', () => {
     for (const p of ['/customer-service/notice/new', '/customer-service/notice/12/edit']) {
       expect(decide(p, null)).toEqual({ kind: 'login' });
       for (const type of ['INDIVIDUAL', 'ORGANIZATION', 'CSO', 'NONE'] as const) {
-        expect(decide(p, type, 'USER')).toEqual({ kind: 'denied', reason: 'editor' });
+        expect(decide(p, type, { role: 'USER' })).toEqual({ kind: 'denied', reason: 'editor' });
       }
-      expect(decide(p, 'NONE', 'ADMIN').kind).toBe('allow');
-      expect(decide(p, 'NONE', 'SUPER_ADMIN').kind).toBe('allow');
+      expect(decide(p, 'NONE', { role: 'ADMIN', permissions: ['CONTENT_MANAGEMENT'] }).kind).toBe('allow');
+      expect(decide(p, 'NONE', { role: 'SUPER_ADMIN' }).kind).toBe('allow');
+      // Staff without the content permission are not editors.
+      expect(decide(p, 'NONE', { role: 'ADMIN', permissions: ['MEMBER_MANAGEMENT'] })).toEqual({ kind: 'denied', reason: 'editor' });
     }
-    expect(decide('/customer-service/notice/12', 'NONE', 'USER').kind).toBe('allow');
+    expect(decide('/customer-service/notice/12', 'NONE', { role: 'USER' }).kind).toBe('allow');
     expect(decide('/customer-service/notice', 'CSO').kind).toBe('allow');
+  });
+  it('opens the console to staff only, each page to the permission it needs', () => {
+    const ops = { role: 'ADMIN', permissions: ['MEMBER_MANAGEMENT'] } as const;
+    expect(decide('/admin', null)).toEqual({ kind: 'staffLogin' });
+    expect(decide('/admin', 'INDIVIDUAL', { role: 'USER' })).toEqual({ kind: 'denied', reason: 'staff' });
+    expect(decide('/admin', 'NONE', ops).kind).toBe('allow');
+    expect(decide('/admin/members', 'NONE', ops).kind).toBe('allow');
+    expect(decide('/admin/staff', 'NONE', ops)).toEqual({ kind: 'denied', reason: 'permission' });
+    expect(decide('/admin/staff', 'NONE', { role: 'SUPER_ADMIN' }).kind).toBe('allow');
+    expect(decide('/admin/login', null).kind).toBe('allow');
+    expect(decide('/admin/login', 'NONE', ops)).toEqual({ kind: 'console' });
+    expect(decide('/admin/login', 'INDIVIDUAL', { role: 'USER' }).kind).toBe('allow');
+  });
+  it('refuses the console on the partners host when it has a host of its own', () => {
+    expect(consoleRefused('/admin', 'https://portal.example', 'https://ops.example')).toBe(true);
+    expect(consoleRefused('/admin/members', 'https://ops.example', 'https://ops.example/')).toBe(false);
+    expect(consoleRefused('/products', 'https://portal.example', 'https://ops.example')).toBe(false);
+    expect(consoleRefused('/admin', 'https://portal.example', undefined)).toBe(false);
   });
   it('honours only same-origin paths as redirectTo', () => {
     expect(safeRedirect('/products?page=2')).toBe('/products?page=2');

@@ -1,8 +1,12 @@
-import { isContentEditor, isContractMember, isCsoMember, type MemberType, type Role } from '../api/enums';
+import { holdsPermission, isContentEditor, isContractMember, isCsoMember, isStaffRole, type AdminPermission, type MemberType, type StaffFacts } from '../api/enums';
 
 // The one table of route rules. Paths not listed are not routes: they fall through to the 404 page.
 
-export type Access = 'public' | 'guest' | 'member' | 'contract' | 'cso' | 'editor';
+/**
+ * `staff` pages are the operator console's: any staff account (the page narrows by permission), or `staff:<PERMISSION>`
+ * for one that needs it; `staff-guest` is its sign-in (signed-in staff go to the console).
+ */
+export type Access = 'public' | 'guest' | 'member' | 'contract' | 'cso' | 'editor' | 'staff' | 'staff-guest' | `staff:${AdminPermission}`;
 
 interface Rule {
   pattern: RegExp;
@@ -31,6 +35,8 @@ export const routeRules: Rule[] = [
   route('/mypage', 'member'),
   route('/mypage/(info|notification|devices|withdraw)', 'member'),
   route('/partner-contract', 'member'),
+  // The member's notifications (알림), reached from the header's bell.
+  route('/notifications', 'member'),
   route('/products(/:id/detail)?', 'member'),
   route('/prescriptions', 'contract'),
   route('/prescriptions/bulk', 'contract'),
@@ -71,18 +77,34 @@ export function accessFor(pathname: string): Access | undefined {
   return routeRules.find((r) => r.pattern.test(pathname))?.access;
 }
 
-export type DeniedReason = 'contract' | 'cso' | 'editor';
-export type Decision = { kind: 'allow' } | { kind: 'login' } | { kind: 'home' } | { kind: 'denied'; reason: DeniedReason };
+export type DeniedReason = 'contract' | 'cso' | 'editor' | 'staff' | 'permission';
+export type Decision =
+  | { kind: 'allow' }
+  | { kind: 'login' }
+  | { kind: 'staffLogin' }
+  | { kind: 'home' }
+  | { kind: 'console' }
+  | { kind: 'denied'; reason: DeniedReason };
 
-/** What the guard does for a member type (null = signed out) and role on a path. */
-export function decide(pathname: string, memberType: MemberType | null, role: Role | null = null): Decision {
+function decideStaff(access: Access, staff: StaffFacts | null, signedIn: boolean): Decision {
+  if (access === 'staff-guest') return signedIn && isStaffRole(staff?.role) ? { kind: 'console' } : { kind: 'allow' };
+  if (!signedIn) return { kind: 'staffLogin' };
+  if (!isStaffRole(staff?.role)) return { kind: 'denied', reason: 'staff' };
+  const needed = access.startsWith('staff:') ? (access.slice('staff:'.length) as AdminPermission) : null;
+  if (needed && !holdsPermission(staff, needed)) return { kind: 'denied', reason: 'permission' };
+  return { kind: 'allow' };
+}
+
+/** What the guard does for a member type (null = signed out) and the account's role and permissions on a path. */
+export function decide(pathname: string, memberType: MemberType | null, staff: StaffFacts | null = null): Decision {
   const access = accessFor(pathname);
+  if (access?.startsWith('staff')) return decideStaff(access, staff, memberType !== null);
   if (access === 'guest') return memberType === null ? { kind: 'allow' } : { kind: 'home' };
   if (!access || access === 'public') return { kind: 'allow' };
   if (memberType === null) return { kind: 'login' };
   if (access === 'contract' && !isContractMember(memberType)) return { kind: 'denied', reason: 'contract' };
   if (access === 'cso' && !isCsoMember(memberType)) return { kind: 'denied', reason: 'cso' };
-  if (access === 'editor' && !isContentEditor(role)) return { kind: 'denied', reason: 'editor' };
+  if (access === 'editor' && !isContentEditor(staff)) return { kind: 'denied', reason: 'editor' };
   return { kind: 'allow' };
 }
 
@@ -90,6 +112,8 @@ export const deniedMessages = {
   contract: '계약회원만 접근할 수 있는 페이지입니다.',
   cso: 'CSO 회원만 접근할 수 있는 페이지입니다.',
   editor: '관리자만 이용할 수 있는 페이지입니다.',
+  staff: '운영자만 이용할 수 있는 페이지입니다.',
+  permission: '이 메뉴를 이용할 권한이 없습니다. 권한관리 담당자에게 요청해 주세요.',
 } as const satisfies Record<DeniedReason, string>;
 
 /**
@@ -104,6 +128,17 @@ export const recheckUrl = (pathWithQuery: string) => `/mypage/guard?next=${encod
 
 /** Login URL that returns to `path` (path + query) afterwards. */
 export const loginUrl = (pathWithQuery: string) => `/login?redirectTo=${encodeURIComponent(pathWithQuery)}`;
+/** The console's sign-in, back to the console page asked for. */
+export const staffLoginUrl = (pathWithQuery: string) => `/admin/login?redirectTo=${encodeURIComponent(pathWithQuery)}`;
+
+/**
+ * With ADMIN_ORIGIN set the console is served only on that host name: the partners' host answers 404 for /admin.
+ * Without it (the demo, one host) both live on one origin.
+ */
+export function consoleRefused(pathname: string, requestOrigin: string, adminOrigin: string | null | undefined): boolean {
+  if (!adminOrigin || !/^\/admin(\/|$)/.test(pathname)) return false;
+  return requestOrigin !== adminOrigin.replace(/\/+$/, '');
+}
 
 /** Only same-origin paths are honoured as redirect targets ("/x", never "//evil" or "https://…"). */
 export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
@@ -111,7 +146,7 @@ export function safeRedirect(target: string | null | undefined, fallback = '/'):
   try {
     const url = new URL(target, 'http://same.origin');
     if (url.origin !== 'http://same.origin') return fallback;
-    if (url.pathname === '/login' || url.pathname === '/logout') return fallback;
+    if (url.pathname === '/login' || url.pathname === '/logout' || url.pathname === '/admin/login') return fallback;
     return url.pathname + url.search + url.hash;
   } catch {
     return fallback;

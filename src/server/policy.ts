@@ -9,11 +9,17 @@
 // - cso       CSO members (CSO, INDIVIDUAL, ORGANIZATION);
 // - owner     any signed-in member at the route level; the handler scopes the resource to its owner (editors on the
 //             boards they manage) and answers 404 for someone else's resource the member may not see;
-// - editor    content editors (role ADMIN or SUPER_ADMIN).
+// - partner   a signed-in member who is not staff: what a partner does as a partner (posting, applying), which a
+//             staff account never does in a member's name;
+// - editor    content editors (staff holding CONTENT_MANAGEMENT);
+// - staff     any staff account (role ADMIN or SUPER_ADMIN, signed in with its second factor);
+// - staff:<P> staff holding the AdminPermission P (a SUPER_ADMIN holds every one). Every operator route names one.
 //
 // Every answer of a route that is not public is sent with `Cache-Control: no-store`; public routes set their own.
 
-export type RoutePolicy = 'public' | 'member' | 'contract' | 'cso' | 'owner' | 'editor';
+export type RoutePolicy = 'public' | 'member' | 'partner' | 'contract' | 'cso' | 'owner' | 'editor' | 'staff' | `staff:${AdminPermission}`;
+
+import type { AdminPermission } from '../api/enums';
 
 export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'GET /v1/health': 'public',
@@ -22,6 +28,9 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
 
   'GET /v1/auth/public-key': 'public',
   'POST /v1/auth/login': 'public',
+  // A staff login's second step: the challenge of a right password is the credential (throttled like passwords).
+  'POST /v1/auth/second-factor': 'public',
+  'POST /v1/auth/second-factor/enrolment': 'public',
   'GET /v1/auth/me': 'member',
   // Logout: GET only as the app's own same-origin fetch or with an Authorization header (403 LOGOUT_REFUSED otherwise).
   'GET /v1/auth/logout': 'public',
@@ -83,14 +92,15 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'PUT /v1/boards/:id/exposure': 'editor',
   'GET /v1/boards/notices/drug-companies': 'editor',
   // Community: the post's board decides further (the anonymous board: CSO members); the login id in the path must be
-  // the session's own (403); only the author edits or deletes a comment (403 for others, who can see it).
-  'POST /v1/boards/:id/like': 'member',
-  'POST /v1/comments/:userId': 'member',
-  'PUT /v1/comments': 'member',
-  'DELETE /v1/comments/:id': 'member',
-  'POST /v1/comments/:id/like': 'member',
-  'POST /v1/reports/:userId': 'member',
-  'PUT /v1/blocks/:userId': 'member',
+  // the session's own (403); only the author edits or deletes a comment (403 for others, who can see it). Staff take
+  // no part as members (partner); moderation is the console's.
+  'POST /v1/boards/:id/like': 'partner',
+  'POST /v1/comments/:userId': 'partner',
+  'PUT /v1/comments': 'partner',
+  'DELETE /v1/comments/:id': 'partner',
+  'POST /v1/comments/:id/like': 'partner',
+  'POST /v1/reports/:userId': 'partner',
+  'PUT /v1/blocks/:userId': 'partner',
 
   // Public images for anyone; other files are checked against the post they belong to, or their uploader.
   'GET /v1/files/:id': 'public',
@@ -144,7 +154,7 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'GET /v1/products/code/:productCode/details': 'member',
   'GET /v1/sales-agency-products': 'member',
   'GET /v1/sales-agency-products/:id': 'member',
-  'POST /v1/sales-agency-products/:id/apply': 'member',
+  'POST /v1/sales-agency-products/:id/apply': 'partner',
 
   // The compliance center: CSO and contract members; every record, dealer and notice is scoped to its member in the
   // handler (someone else's: 404).
@@ -168,7 +178,7 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
 
   // Partner contracts: a member applies for themselves; an application and its documents are read by their member
   // and editors only (another member: 403 for the login id in the path, 404 for a document id).
-  'POST /v1/partner-contracts': 'member',
+  'POST /v1/partner-contracts': 'partner',
   'GET /v1/partner-contracts/:userId': 'member',
   'GET /v1/partner-contracts/files/:id': 'member',
   // The contract's link form (last segment `uuid_name`): the same document and checks; a segment not its own is 404.

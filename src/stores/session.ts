@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { RefreshRequest } from '../api/schema/auth';
-import type { LoginResponse, MemberDetails } from '../api/types';
-import type { ApiError } from '../api/errors';
+import type { LoginResponse, MemberDetails, SecondFactorRequired } from '../api/types';
+import { ApiError } from '../api/errors';
 
 // Loading → signed in | signed out. The refresh token lives in localStorage and rotates every 60 s.
 
@@ -12,11 +12,13 @@ export const REFRESH_TOKEN_KEY = 'refreshToken';
 export const REFRESH_USER_KEY = 'refreshUserId';
 const ROTATED_AT_KEY = 'refreshTokenRotatedAt';
 export const ROTATE_INTERVAL_MS = 60_000;
+export const STAFF_SIGN_IN = 'STAFF_SIGN_IN';
+const STAFF_SIGN_IN_MESSAGE = '운영자 계정은 운영자 로그인에서 인증 앱 코드와 함께 로그인해 주세요.';
 
 export interface SessionDeps {
   auth: {
     publicKey(): Promise<unknown>;
-    login(body: { userId: string; password: string; device: null; keepLogin: boolean }): Promise<LoginResponse>;
+    login(body: { userId: string; password: string; device: null; keepLogin: boolean }): Promise<LoginResponse | SecondFactorRequired>;
     logout(): Promise<unknown>;
     me(): Promise<MemberDetails>;
     refresh(body: RefreshRequest): Promise<LoginResponse>;
@@ -109,6 +111,8 @@ export function createSession(deps: SessionDeps) {
   async function login(userId: string, password: string, keepLogin = false): Promise<MemberDetails> {
     await deps.auth.publicKey(); // Fetched at login; the password is sent as typed (over TLS)
     const res = await deps.auth.login({ userId, password, device: null, keepLogin });
+    // Staff sign in with their second factor on the console's own sign-in page.
+    if ('secondFactorRequired' in res) throw new ApiError(STAFF_SIGN_IN_MESSAGE, 403, STAFF_SIGN_IN);
     saveToken(userId, res);
     const member = await deps.auth.me();
     seed(member);

@@ -168,6 +168,8 @@ describe('GET /v1/auth/me', () => {
         'marketingAgreements',
         'accountStatus',
         'role',
+        // Not in the contract: a staff account's permissions (empty for a partner), for the console's menu.
+        'permissions',
         'note',
         'lastLoginDate',
         'registrationDate',

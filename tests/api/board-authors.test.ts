@@ -7,7 +7,7 @@ import './helpers';
 // The author sees their own; editors see everyone's on inquiries, but on the community boards nobody's but their own
 // (a login id there would tie a nickname to an account).
 
-const people: Record<Who, { name: string; nickname: string }> = {
+const people: Partial<Record<Who, { name: string; nickname: string }>> = {
   demo_partner: { name: '김민준', nickname: '강남영업왕' },
   demo_org: { name: '이서연', nickname: '서연메디컬' },
   demo_cso: { name: '박지훈', nickname: '지훈CSO' },

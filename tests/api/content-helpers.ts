@@ -3,7 +3,18 @@ import { call, login, ORIGIN } from './helpers';
 
 // Helpers of the content tests: signed-in cookies per demo account, JSON calls and multipart requests.
 
-export type Who = 'demo_partner' | 'demo_org' | 'demo_cso' | 'demo_member' | 'demo_editor';
+export type Who =
+  | 'demo_partner'
+  | 'demo_org'
+  | 'demo_cso'
+  | 'demo_member'
+  | 'demo_editor'
+  | 'demo_admin'
+  | 'demo_ops_members'
+  | 'demo_ops_edi'
+  | 'demo_ops_settlement'
+  | 'demo_ops_settlement2'
+  | 'demo_ops_cs';
 
 const cookies = new Map<Who, string>();
 

@@ -3,6 +3,10 @@ import { copyPgliteTemplateWhenProvided, copyPgTemplateWhenProvided, dropPgCopy 
 import { app } from '../../src/server/app';
 import { closeDb, getDb } from '../../src/server/runtime/database';
 import type { AppBindings } from '../../src/server/http';
+import { eq } from 'drizzle-orm';
+import { members, staffSecondFactors } from '../../src/server/db/schema';
+import { DEMO_STAFF_TOTP_SECRET } from '../../src/server/seed/staff';
+import { totpCode } from '../../src/server/staff/totp';
 
 // Every test file gets its own module graph, hence its own database (never ./.data): in-memory PGlite started from
 // the run's seeded dump in the `unit` project, a copy of the migrated and seeded template on the run's PostgreSQL in
@@ -58,8 +62,26 @@ export function accessCookie(res: Response): string | null {
   return header ? (header.split(';')[0] ?? null) : null;
 }
 
+/**
+ * Signs in. A staff account's login answers a challenge: the helper then sends the demo secret's code as the second
+ * step, as the console does. A test signs in far more often than one code per 30 seconds allows, so the helper first
+ * forgets the last accepted step (tests/api/staff-sign-in.test.ts proves a replayed code is refused).
+ */
 export async function login(userId: string, password = 'demo1234!', init: JsonInit = {}) {
-  const res = await call('/v1/auth/login', { ...init, json: { userId, password, device: null } });
+  const first = await call('/v1/auth/login', { ...init, json: { userId, password, device: null } });
+  let res = first;
+  const firstBody = (await first.clone().json().catch(() => null)) as { secondFactorRequired?: boolean; challenge?: string } | null;
+  if (first.status === 200 && firstBody?.secondFactorRequired) {
+    await forgetLastStep(userId);
+    res = await call('/v1/auth/second-factor', { ...init, json: { challenge: firstBody.challenge, code: totpCode(DEMO_STAFF_TOTP_SECRET) } });
+  }
   const body = (await res.json()) as { accessToken: string; refreshToken: string; deviceUuid: string | null };
   return { res, body, cookie: accessCookie(res) };
+}
+
+/** Lets a staff account's code of this 30-second step be accepted again (tests sign in many times a step). */
+export async function forgetLastStep(userId: string) {
+  const db = await getDb();
+  const [member] = await db.select({ id: members.id }).from(members).where(eq(members.userId, userId));
+  if (member) await db.update(staffSecondFactors).set({ lastStep: 0 }).where(eq(staffSecondFactors.memberId, member.id));
 }

@@ -20,22 +20,38 @@ import { ApiHttpError, type AppEnv } from '../../src/server/http';
 import { assertRoutePolicies, isMiddleware, policyGaps, routeKey, routePolicies, type RoutePolicy } from '../../src/server/policy';
 import { cookieOf, multipart, send, type Who } from './content-helpers';
 import { login } from './helpers';
+import { AdminPermission } from '../../src/api/enums';
 
 // Every /v1 route declares who may call it (src/server/policy.ts). This file lists the routes Hono knows and calls
 // each one signed out and as every kind of member, with real ids in the path and a body that need not be valid
 // (400, 404, 409, 415 all mean "passed the policy").
 
 type Caller = Who | null;
-const callers: Caller[] = [null, 'demo_member', 'demo_cso', 'demo_partner', 'demo_editor'];
+const partners: Who[] = ['demo_member', 'demo_cso', 'demo_partner'];
+/** The demo staff and what each holds (written out, not derived from the code under test). */
+const staffHolds: Partial<Record<Who, readonly AdminPermission[] | 'all'>> = {
+  demo_editor: ['CONTENT_MANAGEMENT', 'BANNER_MANAGEMENT'],
+  demo_admin: 'all',
+  demo_ops_members: ['MEMBER_MANAGEMENT', 'CONTRACT_MANAGEMENT'],
+  demo_ops_edi: ['PRESCRIPTION_MANAGEMENT', 'TRANSACTION_MANAGEMENT'],
+  demo_ops_settlement: ['SETTLEMENT_MANAGEMENT'],
+  demo_ops_cs: ['CUSTOMER_SERVICE', 'COMMUNITY_MANAGEMENT'],
+};
+const staff = Object.keys(staffHolds) as Who[];
+const callers: Caller[] = [null, ...partners, ...staff];
+const holding = (p: AdminPermission) => staff.filter((w) => staffHolds[w] === 'all' || staffHolds[w]?.includes(p));
 
-/** Who each policy lets in (written out, not derived from the code under test). */
+/** Who each policy lets in. */
 const allowed: Record<RoutePolicy, Caller[]> = {
   public: callers,
-  member: ['demo_member', 'demo_cso', 'demo_partner', 'demo_editor'],
-  owner: ['demo_member', 'demo_cso', 'demo_partner', 'demo_editor'],
+  member: [...partners, ...staff],
+  partner: partners,
+  owner: [...partners, ...staff],
   contract: ['demo_partner'],
   cso: ['demo_cso', 'demo_partner'],
-  editor: ['demo_editor'],
+  editor: holding('CONTENT_MANAGEMENT'),
+  staff,
+  ...(Object.fromEntries(AdminPermission.values.map((p) => [`staff:${p}`, holding(p)])) as Record<`staff:${AdminPermission}`, Who[]>),
 };
 
 const routes = () => [...new Set(app.routes.filter((r) => !isMiddleware(r)).map(routeKey))];
@@ -156,7 +172,8 @@ beforeAll(async () => {
     terms: terms.version,
     privacy: privacy.version,
   });
-  for (const who of callers) if (who) inquiryOf.set(who, await newInquiry(who, `${who}의 문의`));
+  // Partners ask and comment; staff never do so in a member's name (they act on a partner's inquiry and comment).
+  for (const who of partners) inquiryOf.set(who, await newInquiry(who, `${who}의 문의`));
   const [matching] = await db
     .select({ id: boardPosts.id })
     .from(boardPosts)
@@ -164,8 +181,7 @@ beforeAll(async () => {
     .limit(1);
   if (!matching) throw new Error('the demo data lacks a community post');
   ids.matchingPost = matching.id;
-  for (const who of callers) {
-    if (!who) continue;
+  for (const who of partners) {
     const res = await send(who, 'POST', `/v1/comments/${who}`, JSON.stringify({ boardPostId: matching.id, content: '정책 확인용 댓글' }), {
       'content-type': 'application/json',
     });
@@ -177,11 +193,12 @@ beforeAll(async () => {
 /** The value of a path parameter for this caller; a new parameterised route needs a line here. */
 function paramFor(key: string, caller: Caller): string {
   const path = key.slice(key.indexOf(' ') + 1);
-  if (routePolicies[key] === 'owner' && path.startsWith('/v1/boards/')) return String(inquiryOf.get(caller ?? 'demo_member'));
+  const own = caller && partners.includes(caller) ? caller : 'demo_member';
+  if (routePolicies[key] === 'owner' && path.startsWith('/v1/boards/')) return String(inquiryOf.get(own));
   // Paths with the acting member's login id take the caller's own (anyone else's is 403 by rule, not by policy).
   if (path.includes(':userId')) return caller ?? 'demo_member';
   if (path === '/v1/boards/:id/like') return String(ids.matchingPost);
-  if (path.startsWith('/v1/comments/')) return String(commentOf.get(caller ?? 'demo_member'));
+  if (path.startsWith('/v1/comments/')) return String(commentOf.get(own));
   if (path.startsWith('/v1/boards/')) return String(ids.notice);
   if (path.startsWith('/v1/events/')) return String(ids.event);
   if (path.startsWith('/v1/products/')) return String(ids.product);

@@ -61,3 +61,20 @@ export const otherSessionsQuerySchema = fields(
   { others: v.literal('true', '다른 기기를 모두 로그아웃하려면 others=true를 보내 주세요.') },
   '다른 기기를 모두 로그아웃하려면 others=true를 보내 주세요.',
 );
+
+const MISSING_CHALLENGE = '로그인 확인 값(challenge)이 필요합니다. 아이디와 비밀번호로 다시 로그인해 주세요.';
+const MISSING_CODE = '인증 앱의 6자리 코드나 복구 코드를 입력해 주세요.';
+
+/** `POST /v1/auth/second-factor`: the challenge of a staff login and a TOTP code (or a recovery code, XXXX-XXXX). */
+export const secondFactorRequestSchema = fields(
+  {
+    challenge: secret('로그인 확인 값(challenge)', MISSING_CHALLENGE),
+    code: v.pipe(requiredLine('인증 코드(code)', 20, MISSING_CODE), v.regex(/^[0-9A-Za-z -]+$/, MISSING_CODE)),
+  },
+  MISSING_CODE,
+);
+export type SecondFactorRequest = v.InferInput<typeof secondFactorRequestSchema>;
+
+/** `POST /v1/auth/second-factor/enrolment`: the secret to scan, for an account without an authenticator. */
+export const enrolmentRequestSchema = fields({ challenge: secret('로그인 확인 값(challenge)', MISSING_CHALLENGE) }, MISSING_CHALLENGE);
+export type EnrolmentRequest = v.InferInput<typeof enrolmentRequestSchema>;

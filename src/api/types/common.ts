@@ -1,4 +1,4 @@
-import type { AccountStatus, Gender, MemberType, PartnerContractStatus, Role } from '../enums';
+import type { AccountStatus, AdminPermission, Gender, MemberType, PartnerContractStatus, Role } from '../enums';
 
 // Response shapes of the contract (request types are derived from the schemas in ../schema). Timestamps are UTC ISO strings.
 
@@ -32,6 +32,25 @@ export interface LoginResponse {
   refreshToken: string;
   deviceUuid?: string | null;
 }
+/** `POST /v1/auth/login` for a staff account: no session yet, the second factor comes next. */
+export interface SecondFactorRequired {
+  secondFactorRequired: true;
+  challenge: string;
+  /** No authenticator enrolled yet: ask for the secret (`POST /v1/auth/second-factor/enrolment`), scan, then the code. */
+  enrolmentRequired: boolean;
+}
+
+/** `POST /v1/auth/second-factor`: the session, and at enrolment the ten recovery codes (shown once). */
+export interface SecondFactorResponse extends LoginResponse {
+  recoveryCodes: string[] | null;
+}
+
+/** `POST /v1/auth/second-factor/enrolment` */
+export interface EnrolmentResponse {
+  secret: string;
+  otpauthUri: string;
+}
+
 export interface PublicKeyResponse {
   publicKey: string;
 }
@@ -64,6 +83,8 @@ export interface MemberDetails {
   marketingAgreements: MarketingAgreements;
   accountStatus: AccountStatus;
   role: Role;
+  /** A staff account's permissions (every one for a SUPER_ADMIN); empty for partners. Not in the contract. */
+  permissions: AdminPermission[];
   note?: string | null;
   lastLoginDate: string;
   registrationDate: string;

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { permissionsOf } from '../../api/enums';
 import type { MemberDetails } from '../../api/types';
 import type { Db } from '../db';
 import { members, type Member } from '../db/schema';
@@ -67,6 +68,7 @@ export function toMemberDetails(m: Member): MemberDetails {
     },
     accountStatus: m.accountStatus,
     role: m.role,
+    permissions: permissionsOf(m),
     note: m.note ?? null,
     lastLoginDate: toWireDateTime(m.lastLoginAt ?? m.createdAt),
     registrationDate: toWireDateTime(m.createdAt),

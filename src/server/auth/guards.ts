@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import { parse } from 'hono/utils/cookie';
-import { isContentEditor, isContractMember, isCsoMember } from '../../api/enums';
+import { holdsPermission, isContentEditor, isContractMember, isCsoMember, isStaffRole, type AdminPermission } from '../../api/enums';
 import type { MemberDetails } from '../../api/types';
 import { getDb } from '../runtime/database';
 import type { Member } from '../db/schema';
@@ -21,16 +21,34 @@ import { scopeAllows, scopedRouteKeys, scopeRefused } from './session-scopes';
 type Check = (member: Member) => boolean;
 
 /** Who passes each policy that needs a session, and the 403 it answers otherwise. */
-const roleRules: Record<Exclude<RoutePolicy, 'public'>, { allows: Check; refusal: () => ApiHttpError }> = {
+type Rule = { allows: Check; refusal: () => ApiHttpError };
+const staffOnly = () => forbidden('운영자만 이용할 수 있는 기능입니다.', 'STAFF_ONLY');
+const roleRules: Record<Exclude<RoutePolicy, 'public' | `staff:${string}`>, Rule> = {
   member: { allows: () => true, refusal: () => forbidden() },
+  partner: {
+    allows: (m) => !isStaffRole(m.role),
+    refusal: () => forbidden('운영자 계정으로는 회원 기능을 이용할 수 없습니다.', 'STAFF_NOT_PARTNER'),
+  },
+  staff: { allows: (m) => isStaffRole(m.role), refusal: staffOnly },
   owner: { allows: () => true, refusal: () => forbidden() },
   contract: {
     allows: (m) => isContractMember(m.partnerContractStatus),
     refusal: () => forbidden('계약회원만 접근할 수 있는 페이지입니다.'),
   },
   cso: { allows: (m) => isCsoMember(m.partnerContractStatus), refusal: () => forbidden('CSO 회원만 접근할 수 있는 페이지입니다.') },
-  editor: { allows: (m) => isContentEditor(m.role), refusal: () => forbidden('관리자만 이용할 수 있는 기능입니다.') },
+  editor: { allows: (m) => isContentEditor(m), refusal: () => forbidden('관리자만 이용할 수 있는 기능입니다.') },
 };
+
+/** The rule of a policy: a fixed kind, or staff holding one permission. */
+function ruleOf(policy: Exclude<RoutePolicy, 'public'>): Rule {
+  if (!policy.startsWith('staff:')) return roleRules[policy as keyof typeof roleRules];
+  const permission = policy.slice('staff:'.length) as AdminPermission;
+  return {
+    allows: (m) => holdsPermission(m, permission),
+    refusal: () =>
+      forbidden('이 기능을 이용할 권한이 없습니다. 권한관리 담당자에게 요청해 주세요.', 'PERMISSION_REQUIRED'),
+  };
+}
 
 /**
  * The signed-in member (put on the context), or 401. A scoped session (session-scopes.ts) passes only on a route its
@@ -76,8 +94,11 @@ export function enforceRoutePolicies(table: Readonly<Record<string, RoutePolicy>
       return next();
     }
     c.header('Cache-Control', 'no-store');
-    const rule = roleRules[policy];
-    if (!rule.allows(await signedInMember(c, key, route?.path ?? ''))) throw rule.refusal();
+    const rule = ruleOf(policy);
+    const member = await signedInMember(c, key, route?.path ?? '');
+    // A partner never learns which operator routes exist: the same refusal for every one.
+    if (policy.startsWith('staff') && !isStaffRole(member.role)) throw staffOnly();
+    if (!rule.allows(member)) throw rule.refusal();
     await next();
     c.header('Cache-Control', 'no-store');
   });

@@ -34,9 +34,14 @@ export interface SessionLifetime {
 export const SESSION_LIFETIMES = {
   standard: { maxSeconds: 12 * 60 * 60, idleSeconds: 30 * 60 },
   kept: { maxSeconds: 30 * 24 * 60 * 60, idleSeconds: 14 * 24 * 60 * 60 },
+  // Staff reach every member's data: a shift at most, a coffee break idle, never kept on a device.
+  staff: { maxSeconds: 8 * 60 * 60, idleSeconds: 15 * 60 },
 } as const satisfies Record<string, SessionLifetime>;
 
-export const lifetimeOf = (keepLogin: boolean): SessionLifetime => SESSION_LIFETIMES[keepLogin ? 'kept' : 'standard'];
+export const lifetimeOf = (keepLogin: boolean, staff = false): SessionLifetime =>
+  SESSION_LIFETIMES[staff ? 'staff' : keepLogin ? 'kept' : 'standard'];
+/** A staff access token lives no longer than the staff idle time. */
+const accessSeconds = (staff: boolean) => (staff ? SESSION_LIFETIMES.staff.idleSeconds : ACCESS_TTL_SECONDS);
 
 /** After a refresh the previous access cookie of the family stays valid this long, for requests already in flight. */
 const ACCESS_GRACE_SECONDS = 30;
@@ -48,9 +53,10 @@ export const invalidRefreshToken = () => new ApiHttpError(401, 'INVALID_REFRESH_
 const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const secondsFromNow = (s: number) => new Date(Date.now() + s * 1000);
-const sessionEnd = (family: { loginAt: Date; keepLogin: boolean; scope?: SessionScope | null }) =>
+const sessionEnd = (family: { loginAt: Date; keepLogin: boolean; staff?: boolean; scope?: SessionScope | null }) =>
   new Date(
-    family.loginAt.getTime() + (family.scope ? SCOPED_SESSION_SECONDS[family.scope] : lifetimeOf(family.keepLogin).maxSeconds) * 1000,
+    family.loginAt.getTime() +
+      (family.scope ? SCOPED_SESSION_SECONDS[family.scope] : lifetimeOf(family.keepLogin, family.staff).maxSeconds) * 1000,
   );
 const earliest = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
 
@@ -70,36 +76,41 @@ export interface SessionFamily {
   deviceLabel: string | null;
   /** What the family may do; absent = everything. */
   scope?: SessionScope | null;
+  /** A staff sign-in (after its second factor): the staff lifetime, whatever keepLogin says. */
+  staff?: boolean;
 }
 
 /** A new family: a login now. */
-export const newFamily = (keepLogin = false, deviceLabel: string | null = null): SessionFamily => ({
+export const newFamily = (keepLogin = false, deviceLabel: string | null = null, staff = false): SessionFamily => ({
   familyId: randomUUID(),
   loginAt: new Date(),
-  keepLogin,
+  keepLogin: keepLogin && !staff,
   deviceLabel,
+  staff,
 });
 
 /** Issues an access token and a refresh token for a member: a new family (a login) unless one is given. */
 export async function issueTokens(db: Db, memberId: number, family: SessionFamily = newFamily()): Promise<IssuedTokens> {
   const { familyId, loginAt, keepLogin, deviceLabel } = family;
   const scope = family.scope ?? null;
+  const staff = family.staff ?? false;
   const end = sessionEnd(family);
   const accessToken = newToken();
   const refreshToken = newToken();
   await db
     .insert(accessSessions)
-    .values({ tokenHash: hashToken(accessToken), familyId, memberId, scope, expiresAt: earliest(secondsFromNow(ACCESS_TTL_SECONDS), end) });
+    .values({ tokenHash: hashToken(accessToken), familyId, memberId, scope, expiresAt: earliest(secondsFromNow(accessSeconds(staff)), end) });
   await db.insert(refreshTokens).values({
     tokenHash: hashToken(refreshToken),
     familyId,
     memberId,
     loginAt,
     keepLogin,
+    staff,
     deviceLabel,
     scope,
     createdAt: new Date(),
-    expiresAt: earliest(secondsFromNow(lifetimeOf(keepLogin).idleSeconds), end),
+    expiresAt: earliest(secondsFromNow(lifetimeOf(keepLogin, staff).idleSeconds), end),
   });
   return { accessToken, refreshToken, familyId };
 }
@@ -261,8 +272,8 @@ export async function rotateRefreshToken(db: Db, userId: string, refreshToken: s
     .set({ expiresAt: sql`least(${accessSessions.expiresAt}, now() + make_interval(secs => ${ACCESS_GRACE_SECONDS}))` })
     .where(and(eq(accessSessions.familyId, token.familyId), isNull(accessSessions.revokedAt)));
   await tellOthers(`family:${token.familyId}`);
-  const { familyId, loginAt, keepLogin, deviceLabel } = token;
-  const issued = await issueTokens(db, member.id, { familyId, loginAt, keepLogin, deviceLabel });
+  const { familyId, loginAt, keepLogin, deviceLabel, staff } = token;
+  const issued = await issueTokens(db, member.id, { familyId, loginAt, keepLogin, deviceLabel, staff });
   return { ...issued, member };
 }
 

@@ -1,4 +1,4 @@
-import { BoardType, isContentEditor, isCsoMember } from '../../api/enums';
+import { BoardType, isContentEditor, isCsoMember, isStaffRole } from '../../api/enums';
 import type { Member } from '../db/schema';
 import { badRequest, forbidden } from '../http';
 
@@ -68,8 +68,9 @@ export function checkCommunity(boardType: BoardType): BoardRules {
 
 export const csoOnly = () => forbidden('CSO 회원만 접근할 수 있는 페이지입니다.', 'CSO_ONLY');
 export const editorsOnly = () => forbidden('관리자만 이용할 수 있는 기능입니다.', 'EDITORS_ONLY');
+export const notAsStaff = () => forbidden('운영자 계정으로는 회원 기능을 이용할 수 없습니다.', 'STAFF_NOT_PARTNER');
 
-const isCso = (member: Member) => isContentEditor(member.role) || isCsoMember(member.partnerContractStatus);
+const isCso = (member: Member) => isContentEditor(member) || isCsoMember(member.partnerContractStatus);
 
 /** May the member list this board? Throws 400 for boards of other resources, 403 for the CSO board. */
 export function checkList(member: Member, boardType: BoardType): BoardRules {
@@ -83,7 +84,9 @@ export function checkList(member: Member, boardType: BoardType): BoardRules {
 export function checkWrite(member: Member, boardType: BoardType): BoardRules {
   const rules = boardPolicy[boardType];
   if (!rules.own) throw badRequest(`${BoardType.label(boardType)}은(는) 이 API로 작성할 수 없습니다.`);
-  if (rules.write === 'editors' && !isContentEditor(member.role)) throw editorsOnly();
+  if (rules.write === 'editors' && !isContentEditor(member)) throw editorsOnly();
+  // Staff write what editors write; they never post, ask or talk in a member's name.
+  if (rules.write !== 'editors' && isStaffRole(member.role)) throw notAsStaff();
   if (rules.write === 'cso' && !isCso(member)) throw csoOnly();
   return rules;
 }
@@ -92,5 +95,5 @@ export function checkWrite(member: Member, boardType: BoardType): BoardRules {
 export function mayChange(member: Member, boardType: BoardType, authorId: number | null, isAnswer: boolean): boolean {
   const own = authorId === member.id;
   if (isAnswer) return own;
-  return boardPolicy[boardType].change === 'editors' ? isContentEditor(member.role) : own;
+  return boardPolicy[boardType].change === 'editors' ? isContentEditor(member) : own;
 }

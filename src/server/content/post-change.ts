@@ -44,7 +44,7 @@ export function postPatch(member: Member, post: BoardPostRow, request: PostUpdat
   if (content !== undefined) patch.content = content;
   // Editing never un-hides a nickname: once hidden, the post stays anonymous (the old app un-hid it on every edit).
   if (request.hiddenNickname === true && rules.hiddenNickname) patch.hiddenNickname = true;
-  if (isContentEditor(member.role) && rules.change === 'editors') {
+  if (isContentEditor(member) && rules.change === 'editors') {
     if (request.isExposed != null) patch.isExposed = request.isExposed;
     if (request.isBlind != null) patch.isBlind = request.isBlind;
     if (request.exposureRange != null) patch.exposureRange = request.exposureRange;

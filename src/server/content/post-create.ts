@@ -41,7 +41,7 @@ export async function answerTarget(
   const { boardType, parentId } = request;
   if (!parentId) return null;
   if (!rules.answers) throw badRequest('답변(parentId)은 1:1 문의에만 달 수 있습니다.');
-  if (!isContentEditor(member.role)) throw editorsOnly();
+  if (!isContentEditor(member)) throw editorsOnly();
   const [parent = null] = await db.select().from(boardPosts).where(eq(boardPosts.id, parentId));
   if (!parent || parent.deletedAt || parent.boardType !== boardType || parent.parentId !== null) throw notFound();
   if (await hasAnswer(db, parent.id)) throw alreadyAnswered();
@@ -58,7 +58,7 @@ export function newPost(
 ): NewPost {
   let isExposed = true;
   let exposureRange: ExposureRange = 'ALL';
-  if (isContentEditor(member.role) && rules.exposure) {
+  if (isContentEditor(member) && rules.exposure) {
     // A notice starts as a draft (only editors see it) unless the request publishes it at once.
     isExposed = request.isExposed ?? !rules.notice;
     exposureRange = request.exposureRange ?? 'ALL';

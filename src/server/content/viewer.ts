@@ -19,7 +19,7 @@ export async function viewerOf(c: Context<AppEnv>): Promise<Member | null> {
   return member;
 }
 
-export const isEditor = (viewer: Member | null | undefined) => !!viewer && isContentEditor(viewer.role);
+export const isEditor = (viewer: Member | null | undefined) => !!viewer && isContentEditor(viewer);
 
 /** Exposure ranges the viewer sees; null = every range (content editors). */
 export function visibleRanges(viewer: Member | null): ExposureRange[] | null {

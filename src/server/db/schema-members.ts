@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { AccountStatus, Gender, MemberType, PartnerContractStatus, Role } from '../../api/enums';
+import { AccountStatus, Gender, MemberType, PartnerContractStatus, Role, type AdminPermission } from '../../api/enums';
 import { oneOf, tz } from './schema-columns';
 
 // Members, their sessions and login throttles, and the terms documents.
@@ -38,7 +38,17 @@ export const members = pgTable(
     marketingPushAgreedAt: tz('marketing_push_agreed_at'),
     accountStatus: text('account_status').$type<AccountStatus>().notNull().default('ACTIVATED'),
     role: text('role').$type<Role>().notNull().default('USER'),
+    /** A staff account's AdminPermission values (a SUPER_ADMIN holds every one whatever this says); empty for partners. */
+    permissions: text('permissions').array().$type<AdminPermission[]>().notNull().default(sql`'{}'::text[]`),
     note: text('note'),
+    /** Why staff suspended the account (status BLOCKED), shown at login, and when the suspension ends by itself. */
+    blockedReason: text('blocked_reason'),
+    blockedUntil: tz('blocked_until'),
+    /** The staff's memo on the member: never in an answer to the member. */
+    staffMemo: text('staff_memo'),
+    /** When the CSO certificate was sent for review, and why staff refused it (cleared by the next upload). */
+    csoCertSubmittedAt: tz('cso_cert_submitted_at'),
+    csoCertRejectionReason: text('cso_cert_rejection_reason'),
     lastLoginAt: tz('last_login_at'),
     /** The last nickname change (a member may change it once a month). */
     nicknameChangedAt: tz('nickname_changed_at'),
@@ -84,6 +94,8 @@ export const refreshTokens = pgTable(
     loginAt: tz('login_at').notNull().defaultNow(),
     /** 「로그인 상태 유지」 at the login: the family lives 30 days instead of 12 hours (auth/sessions.ts). */
     keepLogin: boolean('keep_login').notNull().default(false),
+    /** A staff family: 8 hours at most, 15 minutes idle, never kept (auth/sessions.ts). */
+    staff: boolean('staff').notNull().default(false),
     /** The browser and system of the login, e.g. "Chrome · Windows" (auth/device-label.ts); never the raw User-Agent. */
     deviceLabel: text('device_label'),
     /** What the family may do: null = everything; a scope limits it (auth/session-scopes.ts) and never rotates. */

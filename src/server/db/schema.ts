@@ -16,3 +16,4 @@ export * from './schema-compliance';
 export * from './schema-records';
 export * from './schema-promotions';
 export * from './schema-notifications';
+export * from './schema-staff';

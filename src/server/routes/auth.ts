@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import type { LoginResponse, PublicKeyResponse } from '../../api/types';
+import type { EnrolmentResponse, LoginResponse, PublicKeyResponse, SecondFactorRequired, SecondFactorResponse } from '../../api/types';
+import { completeSecondFactor, enrolmentOf } from '../staff/second-factor';
 import { clearAccessCookie, readAccessToken, setAccessCookie } from '../auth/cookies';
 import { logIn } from '../auth/login';
 import { publicKeyPem } from '../auth/rsa';
@@ -7,7 +8,7 @@ import { deviceLabel } from '../auth/device-label';
 import { revokeByAccessToken, rotateRefreshToken } from '../auth/sessions';
 import { clientAddress } from '../http/client-address';
 import { getDb } from '../runtime/database';
-import { loginRequestSchema, refreshRequestSchema } from '../../api/schema/auth';
+import { enrolmentRequestSchema, loginRequestSchema, refreshRequestSchema, secondFactorRequestSchema } from '../../api/schema/auth';
 import { forbidden, type AppEnv } from '../http';
 import { toMemberDetails } from '../accounts/members';
 import { noStore } from '../http/origin';
@@ -24,16 +25,33 @@ auth.get('/public-key', (c) => c.json<PublicKeyResponse>({ publicKey: publicKeyP
 
 auth.post('/login', validJson(loginRequestSchema), async (c) => {
   const body = c.req.valid('json');
-  const tokens = await logIn(await getDb(), {
+  const outcome = await logIn(await getDb(), {
     userId: body.userId,
     password: body.password,
     clientAddress: clientAddress(c),
     keepLogin: body.keepLogin,
     deviceLabel: deviceLabel(c.req.header('user-agent'), body.device?.platform),
   });
+  // A staff account: no session until its second factor (POST /second-factor).
+  if (outcome.kind === 'secondFactor') {
+    return c.json<SecondFactorRequired>({ secondFactorRequired: true, challenge: outcome.challenge, enrolmentRequired: outcome.enrolmentRequired });
+  }
+  const { tokens } = outcome;
   setAccessCookie(c, tokens.accessToken);
   const deviceUuid = body.device?.deviceUuid || null;
   return c.json<LoginResponse>({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, deviceUuid });
+});
+
+auth.post('/second-factor/enrolment', validJson(enrolmentRequestSchema), async (c) => {
+  const { challenge } = c.req.valid('json');
+  return c.json<EnrolmentResponse>(await enrolmentOf(await getDb(), challenge));
+});
+
+auth.post('/second-factor', validJson(secondFactorRequestSchema), async (c) => {
+  const { challenge, code } = c.req.valid('json');
+  const { tokens, recoveryCodes } = await completeSecondFactor(await getDb(), { challenge, code, clientAddress: clientAddress(c) });
+  setAccessCookie(c, tokens.accessToken);
+  return c.json<SecondFactorResponse>({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, deviceUuid: null, recoveryCodes });
 });
 
 auth.get('/me', (c) => c.json(toMemberDetails(c.get('member'))));

@@ -12,6 +12,7 @@ import { seedRecords } from './records';
 import { seedPrescriptions } from './prescriptions';
 import { seedPartnerContracts } from './partner-contracts';
 import { seedNotifications } from './notifications';
+import { seedStaffFactors, staffProfiles } from './staff';
 
 // What a database starts with. Every database: the terms documents (seedBaseData). Demo mode only
 // (deployment-mode.ts): the demo accounts, one per kind of user, all with the published password `demo1234!`, and the
@@ -115,11 +116,13 @@ const profiles: readonly Profile[] = [
     gender: 'MALE',
     partnerContractStatus: 'NONE',
     role: 'ADMIN',
+    permissions: ['CONTENT_MANAGEMENT', 'BANNER_MANAGEMENT'],
     marketingEmail: true,
     marketingEmailAgreedAt: at('2024-07-01T00:00:00Z'),
     note: '콘텐츠 편집 담당 (공지사항·이벤트·FAQ)',
     createdAt: at('2024-07-01T00:00:00Z'),
   },
+  ...staffProfiles,
 ];
 
 const SEED_LOCK_KEY = 7_302_114_002; // any constant; identifies "partner portal demo data" among advisory locks
@@ -172,6 +175,11 @@ async function seedMissing(db: Db): Promise<{ members: number; terms: number }> 
     const inserted = await db.insert(members).values(rows).onConflictDoNothing({ target: members.userId }).returning({ id: members.id });
     addedMembers = inserted.length;
   }
+  // The demo staff sign in with the published TOTP secret (staff.ts).
+  await seedStaffFactors(
+    db,
+    profiles.filter((p) => p.role && p.role !== 'USER').map((p) => p.userId),
+  );
   const insertedTerms = await seedTerms(db);
   // Notices, FAQ, events, banners, inquiries and home figures (content.ts); once, when there is no content yet.
   await seedContent(db);

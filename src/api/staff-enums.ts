@@ -1,0 +1,95 @@
+import { defineEnum, type EnumValue } from './enum';
+import type { Role } from './enums';
+
+// The operator console's enums: what a staff account may do, and what the staff audit trail records.
+
+/** The contract's AdminPermission values with the labels of the console's checkboxes and menu. */
+export const AdminPermission = defineEnum({
+  MEMBER_MANAGEMENT: '회원관리',
+  PRODUCT_MANAGEMENT: '제품관리',
+  TRANSACTION_MANAGEMENT: '거래선관리',
+  CONTRACT_MANAGEMENT: '계약관리',
+  PRESCRIPTION_MANAGEMENT: '처방관리',
+  SETTLEMENT_MANAGEMENT: '정산관리',
+  EXPENSE_REPORT_MANAGEMENT: '지출보고관리',
+  COMMUNITY_MANAGEMENT: '커뮤니티',
+  CONTENT_MANAGEMENT: '콘텐츠관리',
+  CUSTOMER_SERVICE: '고객센터',
+  BANNER_MANAGEMENT: '배너관리',
+  PERMISSION_MANAGEMENT: '권한관리',
+});
+export type AdminPermission = EnumValue<typeof AdminPermission>;
+
+/** Who holds permissions: a staff account's role and the permissions stored with it. */
+export interface StaffFacts {
+  role: Role;
+  permissions?: readonly string[] | null;
+}
+
+/** Staff accounts are the members with an operator role; a SUPER_ADMIN holds every permission. */
+export const isStaffRole = (role: Role | null | undefined) => role === 'ADMIN' || role === 'SUPER_ADMIN';
+
+export function holdsPermission(who: StaffFacts | null | undefined, permission: AdminPermission): boolean {
+  if (!who) return false;
+  if (who.role === 'SUPER_ADMIN') return true;
+  return who.role === 'ADMIN' && !!who.permissions?.includes(permission);
+}
+
+/** Every permission the account holds, in the enum's order. */
+export const permissionsOf = (who: StaffFacts | null | undefined): AdminPermission[] =>
+  AdminPermission.values.filter((p) => holdsPermission(who, p));
+
+/**
+ * The content editor of the portal's own screens (notice drafts, previews, inquiries today): staff holding
+ * CONTENT_MANAGEMENT. Other staff read what members read, nothing more.
+ */
+export const isContentEditor = (who: StaffFacts | null | undefined) => holdsPermission(who, 'CONTENT_MANAGEMENT');
+
+/** What a staff write, reveal or export was, as the audit trail names it. */
+export const StaffAction = defineEnum({
+  SIGN_IN: '로그인',
+  SECOND_FACTOR_ENROLLED: '2단계 인증 등록',
+  RECOVERY_CODE_USED: '복구 코드 사용',
+  STAFF_CREATED: '운영자 등록',
+  STAFF_PERMISSIONS_CHANGED: '운영자 권한 변경',
+  STAFF_DISABLED: '운영자 비활성화',
+  STAFF_ENABLED: '운영자 활성화',
+  STAFF_SECOND_FACTOR_RESET: '2단계 인증 초기화',
+  CONTRACT_APPROVED: '계약 승인',
+  CONTRACT_REJECTED: '계약 반려',
+  CONTRACT_ENDED: '계약 종료',
+  CSO_APPROVED: 'CSO 신고증 승인',
+  CSO_REJECTED: 'CSO 신고증 반려',
+  MEMBER_SUSPENDED: '이용 정지',
+  MEMBER_RESTORED: '정지 해제',
+  MEMBER_SIGNED_OUT: '전체 기기 로그아웃',
+  MEMBER_MEMO_CHANGED: '메모 변경',
+  PASSWORD_RESET_SENT: '비밀번호 재설정 코드 발송',
+  BANK_CHANGE_REQUESTED: '계좌 변경 요청',
+  BANK_CHANGE_APPROVED: '계좌 변경 승인',
+  BANK_CHANGE_REJECTED: '계좌 변경 반려',
+  FIELD_REVEALED: '개인정보 열람',
+  EXPORTED: '내보내기',
+});
+export type StaffAction = EnumValue<typeof StaffAction>;
+
+/** What an audited action was done to. */
+export const StaffTarget = defineEnum({
+  STAFF: '운영자',
+  MEMBER: '회원',
+  PARTNER_CONTRACT: '파트너 계약',
+  CSO_CERTIFICATE: 'CSO 신고증',
+  BANK_ACCOUNT_CHANGE: '계좌 변경',
+  AUDIT_LOG: '감사 로그',
+});
+export type StaffTarget = EnumValue<typeof StaffTarget>;
+
+/** A personal field an operator may reveal, one at a time, with a reason. */
+export const PersonalField = defineEnum({
+  phoneNumber: '연락처',
+  email: '이메일',
+  birthDate: '생년월일',
+  accountNumber: '계좌번호',
+  businessNumber: '사업자등록번호',
+});
+export type PersonalField = EnumValue<typeof PersonalField>;
