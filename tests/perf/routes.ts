@@ -70,6 +70,8 @@ export const routes: RouteCase[] = [
   { route: '/mypage/withdraw', path: '/mypage/withdraw', group: 'app' },
   { route: '/partner-contract', path: '/partner-contract', group: 'app' },
   { route: '/partner-contract (application)', path: '/partner-contract', group: 'app', user: 'demo_applicant' },
+  // Server-rendered list with a page script (opening marks read); no island.
+  { route: '/notifications', path: '/notifications', group: 'app' },
   { route: '/products', path: '/products', group: 'app' },
   { route: '/prescriptions', path: '/prescriptions', group: 'app' },
   { route: '/dealers', path: '/dealers', group: 'app' },

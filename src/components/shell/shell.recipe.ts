@@ -8,8 +8,9 @@ import { popoverReset } from '../../theme/recipes/shared';
 
 export const siteHeader = defineSlotRecipe({
   className: 'site-header',
-  description: 'Site header: main navigation links, skip link and the mobile drawer (native popover on the kit drawer slots)',
-  slots: ['root', 'navLink', 'skipLink', 'drawer', 'drawerLink'],
+  description:
+    'Site header: main navigation links, skip link, the notification bell and the mobile drawer (native popover on the kit drawer slots)',
+  slots: ['root', 'navLink', 'skipLink', 'bell', 'bellCount', 'drawer', 'drawerLink'],
   base: {
     root: { position: 'sticky', top: 0, zIndex: 'header', bg: 'surface', borderBottomWidth: '1px', borderColor: 'border' },
     navLink: {
@@ -33,6 +34,18 @@ export const siteHeader = defineSlotRecipe({
       color: 'fg.onBrand',
       borderRadius: 'md',
       _focus: { top: '2' },
+    },
+    // Worn together with the kit's ghost icon button; the count (the kit's solid danger badge) sits on its corner.
+    bell: { position: 'relative' },
+    bellCount: {
+      position: 'absolute',
+      top: '0',
+      right: '0',
+      minWidth: '5',
+      justifyContent: 'center',
+      px: '1',
+      pointerEvents: 'none',
+      fontVariantNumeric: 'tabular-nums',
     },
     // Worn together with drawer().content (width, height, surface, shadow, column layout).
     drawer: {
