@@ -37,8 +37,6 @@ export const routeRules: Rule[] = [
   route('/partner-contract', 'member'),
   // The member's notifications (알림), reached from the header's bell.
   route('/notifications', 'member'),
-  // The member's notifications (알림), reached from the header's bell.
-  route('/notifications', 'member'),
   route('/products(/:id/detail)?', 'member'),
   route('/prescriptions', 'contract'),
   route('/prescriptions/bulk', 'contract'),
