@@ -1,3 +1,4 @@
+import { fetchStaffLogin } from '../staff-code';
 import { spawnSync } from 'node:child_process';
 import { constants, generateKeyPairSync, publicEncrypt } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -99,11 +100,7 @@ interface Session {
 }
 
 async function login(server: Instance, userId: string, password = PASSWORD): Promise<Session> {
-  const res = await fetch(`${server.url}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userId, password, device: null }),
-  });
+  const res = await fetchStaffLogin(server.url, userId, {}, password);
   expect(res.status, `login ${userId} on ${server.name}`).toBe(200);
   const cookie = res.headers
     .getSetCookie()

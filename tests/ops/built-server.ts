@@ -1,3 +1,4 @@
+import { fetchStaffLogin } from '../staff-code';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -107,11 +108,7 @@ export const jsonLines = (lines: string[]): Record<string, unknown>[] =>
 
 /** Signs a demo account in on the server; answers its access cookie (`access_token=…`). */
 export async function signInTo(server: BuiltServer, userId: string): Promise<string> {
-  const login = await fetch(`${server.url}/v1/auth/login`, {
-    method: 'POST',
-    headers: { origin: server.url, 'content-type': 'application/json' },
-    body: JSON.stringify({ userId, password: 'demo1234!', device: null }),
-  });
+  const login = await fetchStaffLogin(server.url, userId, { origin: server.url });
   if (login.status !== 200) throw new Error(`sign-in of ${userId}: ${login.status}`);
   const cookie = login.headers.getSetCookie().find((c) => c.startsWith('access_token='));
   if (!cookie) throw new Error(`sign-in of ${userId}: no access cookie`);

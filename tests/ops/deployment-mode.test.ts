@@ -1,3 +1,4 @@
+import { fetchStaffLogin } from '../staff-code';
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -126,11 +127,7 @@ describe('demo mode', () => {
     expect(await away.text()).not.toContain('데모 문자함');
     // A client cannot pass for this machine by writing the header: the proxy's own entry is the last one.
     expect((await outbox({ 'x-forwarded-for': '127.0.0.1, 203.0.113.9' })).status).toBe(404);
-    const login = await fetch(`${server.url}/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url, 'x-forwarded-for': '203.0.113.9' },
-      body: JSON.stringify({ userId: 'demo_editor', password: 'demo1234!', device: null }),
-    });
+    const login = await fetchStaffLogin(server.url, 'demo_editor', { origin: server.url, 'x-forwarded-for': '203.0.113.9' });
     expect(login.status).toBe(200);
     const cookie = login.headers
       .getSetCookie()

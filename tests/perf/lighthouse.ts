@@ -1,3 +1,4 @@
+import { fetchStaffLogin } from '../staff-code';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import lighthouse, { type Flags } from 'lighthouse';
@@ -31,11 +32,7 @@ export async function launchChrome() {
 
 /** The access cookie of a demo account (password login through the API), as a Cookie header value. */
 export async function sessionCookie(baseURL: string, userId: string): Promise<string> {
-  const res = await fetch(new URL('/v1/auth/login', baseURL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: new URL(baseURL).origin },
-    body: JSON.stringify({ userId, password: 'demo1234!', device: null }),
-  });
+  const res = await fetchStaffLogin(new URL(baseURL).origin, userId, { origin: new URL(baseURL).origin });
   if (!res.ok) throw new Error(`login ${userId}: HTTP ${res.status}`);
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('access_token='));
   if (!cookie) throw new Error(`login ${userId}: no access_token cookie`);

@@ -1,3 +1,4 @@
+import { secondStep } from '../staff-code';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContextOptions, Page, Response } from '@playwright/test';
 import type { Tap } from './paint-routes';
@@ -49,6 +50,15 @@ export async function storageStateFor(browser: Browser, baseURL: string, user: D
   const context = await browser.newContext({ baseURL });
   const res = await context.request.post('/v1/auth/login', { data: { userId: user, password: PASSWORD, device: null } });
   if (res.status() !== 200) throw new Error(`login ${user}: HTTP ${res.status()}`);
+  const first = (await res.json()) as { secondFactorRequired?: boolean; challenge?: string };
+  // A staff account (the content editor) signs in with its second factor.
+  if (first.secondFactorRequired) {
+    const step = await secondStep(async (code) => {
+      const r = await context.request.post('/v1/auth/second-factor', { data: { challenge: first.challenge, code } });
+      return { status: r.status(), headers: new Headers(), body: null };
+    });
+    if (step.status !== 200) throw new Error(`second factor ${user}: HTTP ${step.status}`);
+  }
   // My page opens after the session's password re-check (10 minutes, longer than a run of these tests).
   const recheck = await context.request.post('/v1/members/check-password', { data: { password: PASSWORD } });
   if ((await recheck.json()) !== true) throw new Error(`password re-check ${user}: HTTP ${recheck.status()}`);
