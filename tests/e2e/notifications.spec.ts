@@ -89,3 +89,17 @@ test('a member without notifications sees the empty state', async ({ page }) => 
   await expect(bell(page)).toHaveAccessibleName('알림');
   await bothModes(page, 'notifications-empty');
 });
+
+test('a notification that leads nowhere is marked read with its own 읽음 button, a form that needs no script', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page, 'demo_partner');
+  await page.goto('/notifications');
+  const before = await unreadOnBell(page);
+  expect(before).toBeGreaterThan(0);
+  await page.getByRole('button', { name: '서비스 점검 안내 읽음' }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(bell(page)).toHaveAccessibleName(before - 1 > 0 ? `알림 ${before - 1}개 읽지 않음` : '알림');
+  await expect(page.getByRole('button', { name: '서비스 점검 안내 읽음' })).toHaveCount(0);
+  await context.close();
+});

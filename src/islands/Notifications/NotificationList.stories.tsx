@@ -35,7 +35,7 @@ export const Mixed: Story = {
     await expect(settlement).toHaveAttribute('href', '/settlement-list');
     await expect(settlement).toHaveAttribute('data-unread');
     await expect(canvas.getByRole('link', { name: /파트너 계약이 승인되었습니다/ })).not.toHaveAttribute('data-unread');
-    await expect(canvas.getByRole('button', { name: '읽음으로 표시: 서비스 점검 안내' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '서비스 점검 안내 읽음' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /서비스 점검 안내/ })).not.toBeInTheDocument();
   },
 };
@@ -84,6 +84,8 @@ export const PastTheEnd: Story = {
 export const Loading: Story = {
   name: '불러오는 중',
   // The next page is on its way (a pager link was used): src/browser/list.ts marks the list's region busy and dims it.
+  // Dimmed on purpose while it waits, so its text is not held to the contrast ratio (the list itself is, above).
+  parameters: { a11y: { config: { rules: [{ id: 'color-contrast', enabled: false }] } } },
   decorators: [
     (Story) => (
       <section aria-label="알림" aria-busy="true" className={listRegion()}>

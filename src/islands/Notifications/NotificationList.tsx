@@ -79,7 +79,7 @@ function Entry({ n }: { n: NotificationItem }) {
             <form method="post" className={s.readForm}>
               <input type="hidden" name="read" value={n.id} />
               <button type="submit" className={button({ variant: 'outline', tone: 'neutral', size: 'sm' })}>
-                읽음<span className={srOnly()}>으로 표시: {n.title}</span>
+                <span className={srOnly()}>{n.title} </span>읽음
               </button>
             </form>
           ) : null}
