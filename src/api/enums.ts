@@ -167,6 +167,8 @@ export const Role = defineEnum({ USER: '사용자', ADMIN: '관리자', SUPER_AD
 export type Role = EnumValue<typeof Role>;
 // Staff permissions, and who counts as the content editor, live with the console's enums.
 export * from './staff-enums';
+// The console's member management (the states of a bank account change).
+export * from './member-admin-enums';
 
 export const Gender = defineEnum({ MALE: '남성', FEMALE: '여성' });
 export type Gender = EnumValue<typeof Gender>;

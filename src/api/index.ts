@@ -22,6 +22,7 @@ import { complianceApi } from './compliance';
 import { recordsApi } from './records';
 import { apiDocsApi } from './api-docs';
 import { notificationsApi } from './notifications';
+import { adminMembersApi } from './admin-members';
 
 export * from './enums';
 export * from './types';
@@ -36,6 +37,7 @@ export { kmcLaunchUrl } from './kmc';
 export { noticeDocumentUrl } from './compliance';
 export { auditPackUrl, expenditureReportUrl } from './records';
 export { apiAccessLabels } from './api-docs';
+export { memberExportUrl } from './admin-members';
 export type * from './api-docs';
 export { createHttp, query, REQUEST_TIMEOUT_MS, type Http, type HttpOptions } from './client';
 
@@ -68,6 +70,7 @@ export function createApi(options: HttpOptions = {}) {
     records: recordsApi(http),
     apiDocs: apiDocsApi(http),
     notifications: notificationsApi(http),
+    adminMembers: adminMembersApi(http),
   };
 }
 export type Api = ReturnType<typeof createApi>;

@@ -50,11 +50,15 @@ export const StaffAction = defineEnum({
   SIGN_IN: '로그인',
   SECOND_FACTOR_ENROLLED: '2단계 인증 등록',
   RECOVERY_CODE_USED: '복구 코드 사용',
+  RECOVERY_CODES_REPLACED: '복구 코드 새로 만들기',
   STAFF_CREATED: '운영자 등록',
   STAFF_PERMISSIONS_CHANGED: '운영자 권한 변경',
   STAFF_DISABLED: '운영자 비활성화',
   STAFF_ENABLED: '운영자 활성화',
   STAFF_SECOND_FACTOR_RESET: '2단계 인증 초기화',
+  STAFF_PROFILE_CHANGED: '운영자 정보 변경',
+  STAFF_ENROLMENT_LINK_ISSUED: '등록 링크 발급',
+  STAFF_PASSWORD_SET: '비밀번호 설정',
   CONTRACT_APPROVED: '계약 승인',
   CONTRACT_REJECTED: '계약 반려',
   CONTRACT_ENDED: '계약 종료',
@@ -77,12 +81,21 @@ export type StaffAction = EnumValue<typeof StaffAction>;
 export const StaffTarget = defineEnum({
   STAFF: '운영자',
   MEMBER: '회원',
+  MEMBER_LIST: '회원 목록',
   PARTNER_CONTRACT: '파트너 계약',
   CSO_CERTIFICATE: 'CSO 신고증',
   BANK_ACCOUNT_CHANGE: '계좌 변경',
   AUDIT_LOG: '감사 로그',
 });
 export type StaffTarget = EnumValue<typeof StaffTarget>;
+
+/** A contract application's status as the review queue names it (the members' labels call PENDING 미계약). */
+export const ContractReviewStatus = defineEnum({ PENDING: '심사 대기', APPROVED: '승인', REJECTED: '반려', CANCELLED: '종료' });
+export type ContractReviewStatus = EnumValue<typeof ContractReviewStatus>;
+
+/** Where a member's CSO certificate stands in its review. */
+export const CsoReviewStatus = defineEnum({ PENDING: '심사 대기', APPROVED: '승인', REJECTED: '반려', NONE: '미제출' });
+export type CsoReviewStatus = EnumValue<typeof CsoReviewStatus>;
 
 /** A personal field an operator may reveal, one at a time, with a reason. */
 export const PersonalField = defineEnum({
@@ -93,3 +106,14 @@ export const PersonalField = defineEnum({
   businessNumber: '사업자등록번호',
 });
 export type PersonalField = EnumValue<typeof PersonalField>;
+
+/**
+ * The dashboard's queues: what waits for staff, each a card with its count and the age of its oldest item. More join
+ * as the console grows (EDI waiting, 정산요청 / 이의신청, inquiries, reports).
+ */
+export const ConsoleQueue = defineEnum({
+  CONTRACT_APPLICATIONS: '계약 신청 심사',
+  CSO_CERTIFICATES: 'CSO 신고증 심사',
+  BANK_ACCOUNT_CHANGES: '계좌 변경 승인',
+});
+export type ConsoleQueue = EnumValue<typeof ConsoleQueue>;

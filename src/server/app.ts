@@ -37,6 +37,7 @@ import { memberMonthlyRouter, settlementsRouter } from './routes/settlements';
 import { partnerContractsRouter } from './routes/partner-contracts';
 import { openApiRouter } from './routes/openapi';
 import { notificationsRouter } from './routes/notifications';
+import { adminMembersRouter, bankChangesRouter, staffMembersRouter } from './routes/admin/members';
 import { assertBodyLimits, limitBodies } from './http/body-limits';
 import { assertRoutePolicies, routePolicies } from './policy';
 import { assertProvidersAllowed } from './runtime/providers';
@@ -89,6 +90,10 @@ app.route('/compliance', complianceRouter);
 app.route('/expenditures', expenditureRouter);
 app.route('/audit-log', auditLogRouter);
 app.route('/notifications', notificationsRouter);
+// 회원관리: the contract's member search and page under /members, our account actions and the four-eyes queue.
+app.route('/members', staffMembersRouter);
+app.route('/admin/members', adminMembersRouter);
+app.route('/admin/bank-account-changes', bankChangesRouter);
 // The API document is built from the routes above (read when it is first asked for, so every route is in it).
 app.route(
   '/openapi.json',

@@ -189,6 +189,24 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'GET /v1/notifications/unread-count': 'member',
   'POST /v1/notifications/read-all': 'member',
   'POST /v1/notifications/:id/read': 'member',
+
+  // 회원관리 (MEMBER_MANAGEMENT): the contract's member search, its Excel link (streamed, audited; personal fields only
+  // with a reason) and the member's page, masked; staff accounts only for PERMISSION_MANAGEMENT (in the handler, 404).
+  // Our explicit account actions, each audited: reveal one field (a budget per staff an hour), suspend / lift, sign
+  // out everywhere, the memo, the find-password code; the bank account change by four eyes (never one's own request).
+  'GET /v1/members': 'staff:MEMBER_MANAGEMENT',
+  'GET /v1/members/excel-download': 'staff:MEMBER_MANAGEMENT',
+  'GET /v1/members/:userId/details': 'staff:MEMBER_MANAGEMENT',
+  'POST /v1/admin/members/:userId/reveal': 'staff:MEMBER_MANAGEMENT',
+  'POST /v1/admin/members/:userId/suspension': 'staff:MEMBER_MANAGEMENT',
+  'DELETE /v1/admin/members/:userId/suspension': 'staff:MEMBER_MANAGEMENT',
+  'POST /v1/admin/members/:userId/sign-out': 'staff:MEMBER_MANAGEMENT',
+  'PUT /v1/admin/members/:userId/memo': 'staff:MEMBER_MANAGEMENT',
+  'POST /v1/admin/members/:userId/password-reset-code': 'staff:MEMBER_MANAGEMENT',
+  'POST /v1/admin/members/:userId/bank-account-changes': 'staff:MEMBER_MANAGEMENT',
+  'GET /v1/admin/bank-account-changes': 'staff:MEMBER_MANAGEMENT',
+  'POST /v1/admin/bank-account-changes/:id/approve': 'staff:MEMBER_MANAGEMENT',
+  'POST /v1/admin/bank-account-changes/:id/reject': 'staff:MEMBER_MANAGEMENT',
 };
 
 interface RouteLike {

@@ -62,6 +62,16 @@ import {
   expenditureSchema,
 } from '../../src/api/schema/records';
 import { notificationListQuerySchema } from '../../src/api/schema/notifications';
+import {
+  bankChangeListQuerySchema,
+  bankChangeRejectSchema,
+  bankChangeRequestSchema,
+  memberExportQuerySchema,
+  memberSearchQuerySchema,
+  memoRequestSchema,
+  revealRequestSchema,
+  suspensionRequestSchema,
+} from '../../src/api/schema/admin-members';
 import { app } from '../../src/server/app';
 import { ready } from '../../src/server/runtime/database';
 import { login, ORIGIN } from './helpers';
@@ -303,6 +313,28 @@ const routes: Record<string, RouteInputs> = {
   'GET /v1/notifications/unread-count': {},
   'POST /v1/notifications/read-all': {},
   'POST /v1/notifications/:id/read': { params: id },
+  'GET /v1/members': { query: [memberSearchQuerySchema, {}] },
+  'GET /v1/members/excel-download': { query: [memberExportQuerySchema, {}] },
+  'GET /v1/members/:userId/details': { params: { userId: 'demo_member' } },
+  'POST /v1/admin/members/:userId/reveal': {
+    params: { userId: 'demo_member' },
+    json: [revealRequestSchema, { field: 'phoneNumber', reason: '퍼즈' }],
+  },
+  'POST /v1/admin/members/:userId/suspension': {
+    params: { userId: 'demo_member' },
+    json: [suspensionRequestSchema, { reason: '퍼즈', until: null }],
+  },
+  'DELETE /v1/admin/members/:userId/suspension': { params: { userId: 'demo_member' } },
+  'POST /v1/admin/members/:userId/sign-out': { params: { userId: 'demo_member' } },
+  'PUT /v1/admin/members/:userId/memo': { params: { userId: 'demo_member' }, json: [memoRequestSchema, { memo: '퍼즈' }] },
+  'POST /v1/admin/members/:userId/password-reset-code': { params: { userId: 'demo_member' } },
+  'POST /v1/admin/members/:userId/bank-account-changes': {
+    params: { userId: 'demo_member' },
+    json: [bankChangeRequestSchema, { bankName: '국민은행', accountNumber: '123456789', reason: '퍼즈' }],
+  },
+  'GET /v1/admin/bank-account-changes': { query: [bankChangeListQuerySchema, {}] },
+  'POST /v1/admin/bank-account-changes/:id/approve': { params: id },
+  'POST /v1/admin/bank-account-changes/:id/reject': { params: id, json: [bankChangeRejectSchema, { reason: '퍼즈' }] },
 };
 
 /** Malformed text values (query parameters, path parameters, raw parts). */

@@ -195,6 +195,10 @@ function paramFor(key: string, caller: Caller): string {
   const path = key.slice(key.indexOf(' ') + 1);
   const own = caller && partners.includes(caller) ? caller : 'demo_member';
   if (routePolicies[key] === 'owner' && path.startsWith('/v1/boards/')) return String(inquiryOf.get(own));
+  // 회원관리 acts on a partner who is no test's caller (an empty body is 400, lifting no suspension 409).
+  if (path.startsWith('/v1/admin/members/')) return 'demo_applicant';
+  // No such change: staff passing the policy get 404.
+  if (path.startsWith('/v1/admin/bank-account-changes/')) return '999999';
   // Paths with the acting member's login id take the caller's own (anyone else's is 403 by rule, not by policy).
   if (path.includes(':userId')) return caller ?? 'demo_member';
   if (path === '/v1/boards/:id/like') return String(ids.matchingPost);
@@ -219,6 +223,8 @@ function paramFor(key: string, caller: Caller): string {
   if (path.startsWith('/v1/notifications/')) return '1';
   // Nobody's session: a member finds only their own (others: 404 by rule, not by policy).
   if (path.startsWith('/v1/auth/sessions/')) return '00000000-0000-4000-8000-000000000000';
+  // No such application (or file): staff passing the policy get 404, and no test's application is decided here.
+  if (path.includes(':contractId')) return '999999';
   throw new Error(`route-policy.test.ts has no id for '${key}': add one to paramFor`);
 }
 

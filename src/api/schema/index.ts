@@ -19,3 +19,4 @@ export * from './partner-contracts';
 export * from './compliance';
 export * from './records';
 export * from './notifications';
+export * from './admin-members';

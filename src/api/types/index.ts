@@ -12,3 +12,4 @@ export type * from './compliance';
 export type * from './records';
 export type * from './promotion';
 export type * from './notifications';
+export type * from './admin-members';

@@ -63,9 +63,16 @@ async function sendWait(db: Db, phoneNumber: string, clientKey: string, now: Dat
 
 /**
  * Makes a new code for a number (the earlier ones of that number die) and answers it, or throws 429 when the number or
- * the client asked too often. The caller decides whether to send it (only to a member's number).
+ * the client asked too often. The caller decides whether to send it (only to a member's number); a code staff send a
+ * member lives longer than one the member asks for (`lifetimeSeconds`), as they are told by phone to go and use it.
  */
-export async function newCode(db: Db, phoneNumber: string, clientKey: string, now = new Date()): Promise<string> {
+export async function newCode(
+  db: Db,
+  phoneNumber: string,
+  clientKey: string,
+  now = new Date(),
+  lifetimeSeconds = CODE_SECONDS,
+): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   // One request per number at a time (a transaction-scoped lock on the number): concurrent sends cannot all pass the
   // limits before any of them is written, and the number keeps one live code.
@@ -82,7 +89,7 @@ export async function newCode(db: Db, phoneNumber: string, clientKey: string, no
       clientKey,
       codeHash: hashCode(code, randomBytes(12).toString('base64url')),
       createdAt: now,
-      expiresAt: new Date(now.getTime() + CODE_SECONDS * 1000),
+      expiresAt: new Date(now.getTime() + lifetimeSeconds * 1000),
     });
   });
   await pruneCodes(db, now);

@@ -81,6 +81,8 @@ export const bankAccountChanges = pgTable('bank_account_changes', {
   status: text('status').$type<BankChangeStatus>().notNull().default('PENDING'),
   decidedBy: integer('decided_by').references(() => members.id),
   decidedAt: tz('decided_at'),
+  /** Why the second staff member refused it (migration 0027). */
+  decisionReason: text('decision_reason'),
 });
 
 /** One staff write, reveal or export. Append-only: the database refuses UPDATE, DELETE and TRUNCATE. */

@@ -126,7 +126,20 @@ export interface XlsxBook {
  * The workbook `write` fills, as a stream that starts at once. A failure part-way destroys the stream with the error
  * (the client's download breaks off: nothing else can be said once bytes are out); a reader that goes away stops it.
  */
-export function streamedXlsx(write: (book: XlsxBook) => Promise<void>, rowLimit = EXCEL_MAX_ROWS): Readable {
+/** Document properties a workbook may carry (File → Info): who made it, when, what it holds. */
+export interface XlsxProperties {
+  creator?: string;
+  created?: Date;
+  title?: string;
+  subject?: string;
+  description?: string;
+}
+
+export function streamedXlsx(
+  write: (book: XlsxBook) => Promise<void>,
+  rowLimit = EXCEL_MAX_ROWS,
+  properties: XlsxProperties = {},
+): Readable {
   const out = new PassThrough();
   const writer = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
@@ -135,6 +148,8 @@ export function streamedXlsx(write: (book: XlsxBook) => Promise<void>, rowLimit 
     creator: '파트너 포털',
     created: new Date(0),
   } as Partial<ExcelJS.stream.xlsx.WorkbookStreamWriterOptions>);
+  // The writer writes its core properties (docProps/core.xml) from its own fields.
+  Object.assign(writer, { lastModifiedBy: properties.creator, ...properties });
   const zip = (writer as unknown as { zip?: EventEmitter }).zip;
   const fail = (err: unknown) => {
     if (out.destroyed || err instanceof ReaderGone) return;
