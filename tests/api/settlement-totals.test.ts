@@ -10,12 +10,17 @@ import { deleteRecord } from '../../src/server/prescriptions/record-write';
 import { getDb } from '../../src/server/runtime/database';
 import { getAs } from './content-helpers';
 import { refsOf } from './prescriptions-helpers';
-import { totalsMismatches as mismatches } from './settlements-helpers';
+import { countsMismatches, totalsMismatches } from './settlements-helpers';
 
 // Money has one source of truth, the product lines; every stored total is their sum. Each write path the staff and
 // the member have (line entry, correction, deletion, status changes, record deletion, batches, a rolled-back
 // transaction, two transactions at once) is driven here, and afterwards every record, client share and settlement
 // of the whole database is compared with the sum of its lines, computed from the lines alone.
+// The stored counts behind the lists' totals (record_counts, settlements.partner_count) are compared with the records
+// and shares they count after the same writes.
+
+/** Every stored total and count of the database that differs from what the lines, records and shares say. */
+const mismatches = async (db: Db) => [...(await totalsMismatches(db)), ...(await countsMismatches(db))];
 
 async function fixture() {
   const db = await getDb();

@@ -49,3 +49,23 @@ export async function totalsMismatches(db: Db): Promise<string[]> {
         where s.dealer_id = r.dealer_id and s.settlement_month = r.settlement_month and sp.partner_id = r.partner_id)`);
   return rowsOf<{ what: string }>(result).map((r) => r.what);
 }
+
+/**
+ * What does not add up among the stored counts (0024_record_counts.sql): one text per key of record_counts whose count
+ * differs from the records of that key, and per settlement whose partner_count differs from its client shares.
+ */
+export async function countsMismatches(db: Db): Promise<string[]> {
+  const result = await db.execute(sql`
+    select 'records ' || coalesce(c.member_id, r.member_id) || '/' || coalesce(c.dealer_id, r.dealer_id) || '/'
+        || coalesce(c.status, r.status) || '/' || coalesce(c.prescription_month, r.prescription_month) || '/'
+        || coalesce(c.settlement_month, r.settlement_month) as what
+      from record_counts c
+      full join (select member_id, dealer_id, drug_company_id, status, prescription_month, settlement_month, count(*) as n
+                 from prescription_partners group by 1, 2, 3, 4, 5, 6) r
+        using (member_id, dealer_id, drug_company_id, status, prescription_month, settlement_month)
+      where coalesce(c.records, 0) <> coalesce(r.n, 0)
+    union all
+    select 'shares of settlement ' || s.id from settlements s
+      where s.partner_count <> (select count(*) from settlement_partners sp where sp.settlement_id = s.id)`);
+  return rowsOf<{ what: string }>(result).map((r) => r.what);
+}

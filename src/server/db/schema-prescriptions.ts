@@ -96,6 +96,7 @@ export const prescriptionPartners = pgTable(
   (t) => [
     uniqueIndex('prescription_partners_member_dealer_partner_month_key').on(t.memberId, t.dealerId, t.partnerId, t.prescriptionMonth),
     index('prescription_partners_member_list_idx').on(t.memberId, t.inputDate.desc(), t.id.desc()),
+    index('prescription_partners_partner_idx').on(t.partnerId, t.memberId, t.status),
     index('prescription_partners_settlement_idx')
       .on(t.dealerId, t.settlementMonth, t.partnerId)
       .where(sql`${t.status} = 'COMPLETED'`),

@@ -40,6 +40,8 @@ export const settlements = pgTable(
     status: text('status').$type<SettlementStatus>(),
     statusChangedAt: tz('status_changed_at'),
     ...sums(),
+    /** The number of its client shares (settlement_partners), kept by a trigger (migration 0024_record_counts.sql). */
+    partnerCount: integer('partner_count').notNull().default(0),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -17,3 +17,4 @@ export * from './schema-records';
 export * from './schema-promotions';
 export * from './schema-notifications';
 export * from './schema-staff';
+export * from './schema-record-counts';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
 import type { prescriptionListQuerySchema, prescriptionPartnerListQuerySchema } from '../../api/schema/prescriptions';
@@ -22,6 +22,7 @@ import { notFound, toWireDateTime } from '../http';
 import { pageOf, pagingOf, sqlLimit, type Paging } from '../http/paging';
 import { BP_PER_UNIT } from '../settlements/money';
 import { likePattern } from '../http/params';
+import { countsCover, storedRecordCount, type RecordFilters } from './record-counts';
 
 // Reading EDI records: always scoped to their owner (someone else's record does not exist: 404).
 
@@ -112,53 +113,63 @@ export async function loadRecords(db: Db, memberId: number, ids: number[]): Prom
 /** A month instant of a filter → the first day of its month in Korean time. */
 const monthDay = (at: Date) => firstDay(seoulMonth(at));
 
-/** Conditions both lists share: the owner, the status and the keyword filters. */
-function recordConditions(memberId: number, q: RecordFilters): SQL[] {
+/** The conditions of a list's filters, over the records and the tables matching() joins for them. */
+function recordConditions(memberId: number, f: RecordFilters): SQL[] {
   const conds: SQL[] = [eq(prescriptionPartners.memberId, memberId)];
-  if (q.status) conds.push(eq(prescriptionPartners.status, q.status));
-  if (q.institutionName) conds.push(ilike(partners.institutionName, likePattern(q.institutionName)));
-  if (q.companyName) conds.push(ilike(partners.companyName, likePattern(q.companyName)));
-  if (q.dealerName) conds.push(ilike(dealers.dealerName, likePattern(q.dealerName)));
-  if (q.drugCompanyName) conds.push(ilike(drugCompanies.name, likePattern(q.drugCompanyName)));
+  if (f.status) conds.push(eq(prescriptionPartners.status, f.status));
+  if (f.institutionName) conds.push(ilike(partners.institutionName, likePattern(f.institutionName)));
+  if (f.companyName) conds.push(ilike(partners.companyName, likePattern(f.companyName)));
+  if (f.dealerName) conds.push(ilike(dealers.dealerName, likePattern(f.dealerName)));
+  if (f.drugCompanyName) conds.push(ilike(drugCompanies.name, likePattern(f.drugCompanyName)));
+  if (f.userId) conds.push(eq(members.userId, f.userId));
+  if (f.dealerId) conds.push(eq(prescriptionPartners.dealerId, f.dealerId));
+  if (f.prescriptionFrom) conds.push(gte(prescriptionPartners.prescriptionMonth, f.prescriptionFrom));
+  if (f.prescriptionTo) conds.push(lte(prescriptionPartners.prescriptionMonth, f.prescriptionTo));
+  if (f.settlementFrom) conds.push(gte(prescriptionPartners.settlementMonth, f.settlementFrom));
+  if (f.settlementTo) conds.push(lte(prescriptionPartners.settlementMonth, f.settlementTo));
+  if (f.inputFrom) conds.push(gte(prescriptionPartners.inputDate, f.inputFrom));
+  if (f.inputTo) conds.push(lte(prescriptionPartners.inputDate, f.inputTo));
   return conds;
 }
 /**
  * The records of a filtered list, joined only to the tables its filters name: the joins are on required foreign keys,
  * so leaving one out never changes which records match, and a big member's list reads its own index.
  */
-function matching<T extends PgSelect>(query: T, q: RecordFilters & { userId?: string }): T {
+function matching<T extends PgSelect>(query: T, f: RecordFilters): T {
   let out: PgSelect = query;
-  if (q.institutionName || q.companyName) out = out.innerJoin(partners, eq(partners.id, prescriptionPartners.partnerId));
-  if (q.dealerName) out = out.innerJoin(dealers, eq(dealers.id, prescriptionPartners.dealerId));
-  if (q.drugCompanyName) out = out.innerJoin(drugCompanies, eq(drugCompanies.id, prescriptionPartners.drugCompanyId));
-  if (q.userId) out = out.innerJoin(members, eq(members.id, prescriptionPartners.memberId));
+  if (f.institutionName || f.companyName) out = out.innerJoin(partners, eq(partners.id, prescriptionPartners.partnerId));
+  if (f.dealerName) out = out.innerJoin(dealers, eq(dealers.id, prescriptionPartners.dealerId));
+  if (f.drugCompanyName) out = out.innerJoin(drugCompanies, eq(drugCompanies.id, prescriptionPartners.drugCompanyId));
+  if (f.userId) out = out.innerJoin(members, eq(members.id, prescriptionPartners.memberId));
   return out as T;
 }
 
-async function countRecords(db: Db, q: RecordFilters & { userId?: string }, where: SQL | undefined): Promise<number> {
-  const [row] = await matching(db.select({ n: count() }).from(prescriptionPartners).$dynamic(), q).where(where);
+/** totalElements: from the stored counts when they cover the filters, else counted on the matching records. */
+async function countRecords(db: Db, memberId: number, f: RecordFilters): Promise<number> {
+  if (countsCover(f)) return storedRecordCount(db, memberId, f);
+  const [row] = await matching(db.select({ n: count() }).from(prescriptionPartners).$dynamic(), f).where(
+    and(...recordConditions(memberId, f)),
+  );
   return row?.n ?? 0;
 }
+
+/**
+ * Newest first, spelled as the member's index is (`input_date DESC NULLS LAST, id DESC NULLS LAST`): a plain DESC
+ * sorts nulls first, which that index does not, so the planner would sort every record of the member for one page.
+ */
+const newestFirst = [sql`${prescriptionPartners.inputDate} desc nulls last`, sql`${prescriptionPartners.id} desc nulls last`];
 
 /**
  * The ids of one page, newest first. The page is chosen on the records alone (the member's index gives the order and
  * stops after the page); only then are its rows joined, so a page costs the same at 100 records or 100,000.
  */
-async function pageIds(db: Db, q: RecordFilters & { userId?: string }, where: SQL | undefined, paging: Paging): Promise<number[]> {
-  const rows = await matching(db.select({ id: prescriptionPartners.id }).from(prescriptionPartners).$dynamic(), q)
-    .where(where)
-    .orderBy(desc(prescriptionPartners.inputDate), desc(prescriptionPartners.id))
+async function pageIds(db: Db, memberId: number, f: RecordFilters, paging: Paging): Promise<number[]> {
+  const rows = await matching(db.select({ id: prescriptionPartners.id }).from(prescriptionPartners).$dynamic(), f)
+    .where(and(...recordConditions(memberId, f)))
+    .orderBy(...newestFirst)
     .limit(sqlLimit(paging.size))
     .offset(paging.offset);
   return rows.map((r) => r.id);
-}
-
-interface RecordFilters {
-  status?: PrescriptionPartner['status'];
-  institutionName?: string;
-  companyName?: string;
-  dealerName?: string;
-  drugCompanyName?: string;
 }
 
 /** The member's records, newest first. */
@@ -168,15 +179,19 @@ export async function listRecords(
   q: v.InferOutput<typeof prescriptionPartnerListQuerySchema>,
 ): Promise<Page<PrescriptionPartner>> {
   const paging = pagingOf(q);
-  const conds = recordConditions(memberId, { ...q, drugCompanyName: q.drugCompany });
   const { prescriptionMonthStart: ps, prescriptionMonthEnd: pe, settlementMonthStart: ss, settlementMonthEnd: se } = q;
-  if (ps) conds.push(gte(prescriptionPartners.prescriptionMonth, monthDay(ps)));
-  if (pe) conds.push(lte(prescriptionPartners.prescriptionMonth, monthDay(pe)));
-  if (ss) conds.push(gte(prescriptionPartners.settlementMonth, monthDay(ss)));
-  if (se) conds.push(lte(prescriptionPartners.settlementMonth, monthDay(se)));
-  const where = and(...conds);
-  const filters = { ...q, drugCompanyName: q.drugCompany };
-  const [total, ids] = await Promise.all([countRecords(db, filters, where), pageIds(db, filters, where, paging)]);
+  const filters: RecordFilters = {
+    status: q.status,
+    institutionName: q.institutionName,
+    companyName: q.companyName,
+    dealerName: q.dealerName,
+    drugCompanyName: q.drugCompany,
+    prescriptionFrom: ps && monthDay(ps),
+    prescriptionTo: pe && monthDay(pe),
+    settlementFrom: ss && monthDay(ss),
+    settlementTo: se && monthDay(se),
+  };
+  const [total, ids] = await Promise.all([countRecords(db, memberId, filters), pageIds(db, memberId, filters, paging)]);
   const rows = ids.length ? await joined(db).where(inArray(prescriptionPartners.id, ids)) : [];
   rows.sort((a, b) => ids.indexOf(a.record.id) - ids.indexOf(b.record.id));
   return pageOf(await withFiles(db, rows), total, paging);
@@ -189,13 +204,17 @@ export async function listPrescriptions(
   q: v.InferOutput<typeof prescriptionListQuerySchema>,
 ): Promise<Page<Prescription>> {
   const paging = pagingOf(q);
-  const conds = recordConditions(memberId, q);
-  if (q.userId) conds.push(eq(members.userId, q.userId));
-  if (q.dealerId) conds.push(eq(prescriptionPartners.dealerId, q.dealerId));
-  const { startAt, endAt } = q;
-  if (startAt) conds.push(gte(prescriptionPartners.inputDate, startAt));
-  if (endAt) conds.push(lte(prescriptionPartners.inputDate, endAt));
-  const where = and(...conds);
+  const filters: RecordFilters = {
+    status: q.status,
+    institutionName: q.institutionName,
+    companyName: q.companyName,
+    dealerName: q.dealerName,
+    drugCompanyName: q.drugCompanyName,
+    userId: q.userId,
+    dealerId: q.dealerId,
+    inputFrom: q.startAt,
+    inputTo: q.endAt,
+  };
   const base = () =>
     db
       .select({ ...recordColumns, userId: members.userId })
@@ -204,7 +223,7 @@ export async function listPrescriptions(
       .innerJoin(dealers, eq(dealers.id, prescriptionPartners.dealerId))
       .innerJoin(partners, eq(partners.id, prescriptionPartners.partnerId))
       .innerJoin(drugCompanies, eq(drugCompanies.id, prescriptionPartners.drugCompanyId));
-  const [total, ids] = await Promise.all([countRecords(db, q, where), pageIds(db, q, where, paging)]);
+  const [total, ids] = await Promise.all([countRecords(db, memberId, filters), pageIds(db, memberId, filters, paging)]);
   const rows = ids.length ? await base().where(inArray(prescriptionPartners.id, ids)) : [];
   rows.sort((a, b) => ids.indexOf(a.record.id) - ids.indexOf(b.record.id));
   const content = rows.map((row): Prescription => ({

@@ -141,6 +141,36 @@ function joinedConditions(memberId: number, q: SettlementPartnerFilters): SQL[] 
   return conds;
 }
 
+/**
+ * The number of shares the filters select. Without a filter on the client it is Σ the stored share counts of the
+ * settlements selected (settlements.partner_count, kept by a trigger: migration 0024_record_counts.sql), a few hundred
+ * rows for a big member instead of its 100,000 shares; with one, the shares are counted.
+ */
+async function countShares(db: Db, memberId: number, q: SettlementPartnerFilters, where: SQL | undefined): Promise<number> {
+  if (q.institutionName || q.businessNumber || q.institutionCode) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(settlementPartners)
+      .innerJoin(settlements, eq(settlements.id, settlementPartners.settlementId))
+      .innerJoin(partners, eq(partners.id, settlementPartners.partnerId))
+      .innerJoin(dealers, eq(dealers.id, settlements.dealerId))
+      .innerJoin(drugCompanies, eq(drugCompanies.id, settlements.drugCompanyId))
+      .innerJoin(members, eq(members.id, settlements.memberId))
+      .where(where);
+    return row?.n ?? 0;
+  }
+  const conds = settlementConditions(memberId, q);
+  if (q.settlementId) conds.push(eq(settlements.id, q.settlementId));
+  const [row] = await db
+    .select({ n: sumOf(settlements.partnerCount) })
+    .from(settlements)
+    .innerJoin(dealers, eq(dealers.id, settlements.dealerId))
+    .innerJoin(drugCompanies, eq(drugCompanies.id, settlements.drugCompanyId))
+    .innerJoin(members, eq(members.id, settlements.memberId))
+    .where(and(...conds));
+  return Number(row?.n ?? 0);
+}
+
 /** The clients' shares of one settlement (or of the settlements the filters select), by the order asked. */
 export async function listSettlementPartners(db: Db, memberId: number, q: SettlementPartnerFilters): Promise<Page<SettlementPartner>> {
   const paging = pagingOf(q);
@@ -153,9 +183,8 @@ export async function listSettlementPartners(db: Db, memberId: number, q: Settle
       .innerJoin(dealers, eq(dealers.id, settlements.dealerId))
       .innerJoin(drugCompanies, eq(drugCompanies.id, settlements.drugCompanyId))
       .innerJoin(members, eq(members.id, settlements.memberId));
-  const counted = db.select({ n: count() }).from(settlementPartners).$dynamic();
-  const [[total], rows] = await Promise.all([
-    (joinedConds.length ? joined(counted) : counted).where(where),
+  const [total, rows] = await Promise.all([
+    countShares(db, memberId, q, where),
     joined(db.select({ share: settlementPartners, partner: partners, dealerName: dealers.dealerName }).from(settlementPartners).$dynamic())
       .where(where)
       .orderBy(...partnerOrder[q.settlementPartnerOrder ?? 'TOTAL_AMOUNT_DESC'], asc(settlementPartners.id))
@@ -172,7 +201,7 @@ export async function listSettlementPartners(db: Db, memberId: number, q: Settle
     dealerName,
     ...amountsOf(share),
   }));
-  return pageOf(content, Number(total?.n ?? 0), paging);
+  return pageOf(content, total, paging);
 }
 
 /** The product lines of a client's share (404 for someone else's), in entry order. */
