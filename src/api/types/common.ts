@@ -79,6 +79,8 @@ export interface MemberDetails {
   contractStatus?: PartnerContractStatus | null;
   contractDate?: string | null;
   csoCertUrl?: string | null;
+  /** Portal addition: why staff refused the certificate on file (cleared by the next upload). */
+  csoCertRejectionReason?: string | null;
   referralCode?: string | null;
   marketingAgreements: MarketingAgreements;
   accountStatus: AccountStatus;

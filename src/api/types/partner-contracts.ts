@@ -18,6 +18,8 @@ export interface PartnerContractDetails {
   fileNames: Partial<Record<PartnerContractFileType, string>>;
   /** Portal addition: why staff rejected it (REJECTED only). */
   rejectionReason: string | null;
+  /** Portal addition: why staff ended the contract (CANCELLED only). */
+  endReason: string | null;
   /** Portal addition: when it was sent (UTC date-time). */
   submittedAt: string;
 }

@@ -57,6 +57,7 @@ export function toMemberDetails(m: Member): MemberDetails {
     contractStatus: m.contractStatus ?? null,
     contractDate: toWireDateTime(m.contractDate),
     csoCertUrl: m.csoCertUrl ?? null,
+    csoCertRejectionReason: m.partnerContractStatus === 'NONE' ? (m.csoCertRejectionReason ?? null) : null,
     referralCode: m.referralCode ?? null,
     marketingAgreements: {
       sms: m.marketingSms,

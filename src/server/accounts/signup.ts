@@ -128,6 +128,7 @@ export async function signUp(
             gender: person.gender,
             referralCode: newReferralCode(),
             csoCertUrl: stored ? `/v1/files/${stored.id}` : null,
+            csoCertSubmittedAt: stored ? now : null,
             marketingSms: !!marketing.sms,
             marketingEmail: !!marketing.email,
             marketingPush: !!marketing.push,

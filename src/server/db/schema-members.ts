@@ -49,6 +49,8 @@ export const members = pgTable(
     /** When the CSO certificate was sent for review, and why staff refused it (cleared by the next upload). */
     csoCertSubmittedAt: tz('cso_cert_submitted_at'),
     csoCertRejectionReason: text('cso_cert_rejection_reason'),
+    /** When staff approved the CSO certificate: an ended contract returns the member to CSO only then (0026). */
+    csoApprovedAt: tz('cso_approved_at'),
     lastLoginAt: tz('last_login_at'),
     /** The last nickname change (a member may change it once a month). */
     nicknameChangedAt: tz('nickname_changed_at'),

@@ -24,11 +24,15 @@ export const partnerContracts = pgTable(
     status: text('status').$type<PartnerContractStatus>().notNull().default('PENDING'),
     rejectionReason: text('rejection_reason'),
     contractDate: tz('contract_date'),
+    /** Why and when staff ended an approved contract (status CANCELLED; migration 0026). */
+    endReason: text('end_reason'),
+    endedAt: tz('ended_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('partner_contracts_member_idx').on(t.memberId, t.id),
+    index('partner_contracts_status_updated_idx').on(t.status, t.updatedAt.desc(), t.id.desc()),
     uniqueIndex('partner_contracts_one_pending_key')
       .on(t.memberId)
       .where(sql`${t.status} = 'PENDING'`),

@@ -16,7 +16,7 @@ import { removeCertificate } from './withdraw';
 // given, cleared when taken back), the phone number (only from the member's own identity verification; run this in the
 // transaction that saves the changes) and the CSO certificate (while the member has none approved; its bytes are
 // staged before the transaction, its row inserted in it). Name, birth date and nickname may only repeat the member's
-// own.
+// own. A new certificate is sent for review (cso_cert_submitted_at) and clears the reason of an earlier refusal.
 
 type Changes = Partial<Pick<NewMember, 'email' | 'phoneNumber' | 'csoCertUrl'>> & Record<string, unknown>;
 
@@ -44,7 +44,13 @@ export async function memberChanges(db: Db, member: Member, request: MemberUpdat
       Object.assign(changes, { marketingPush: consent.push, marketingPushAgreedAt: consent.push ? now : null });
   }
   const [stored] = await insertFileRows(db, certificate, { kind: 'ATTACHMENT', uploaderId: member.id });
-  if (stored) changes.csoCertUrl = certificateUrl(stored.id, stored.originalName);
+  // A new certificate goes to the review queue as sent now; an earlier refusal is answered by it.
+  if (stored)
+    Object.assign(changes, {
+      csoCertUrl: certificateUrl(stored.id, stored.originalName),
+      csoCertSubmittedAt: new Date(),
+      csoCertRejectionReason: null,
+    });
   return changes;
 }
 

@@ -131,6 +131,7 @@ export async function contractDetails(db: Db, row: PartnerContractRow, origin: s
     fileUrls,
     fileNames,
     rejectionReason: row.status === 'REJECTED' ? (row.rejectionReason ?? null) : null,
+    endReason: row.status === 'CANCELLED' ? (row.endReason ?? null) : null,
     submittedAt: toWireDateTime(row.createdAt),
   };
 }
