@@ -22,6 +22,7 @@ import { complianceApi } from './compliance';
 import { recordsApi } from './records';
 import { apiDocsApi } from './api-docs';
 import { notificationsApi } from './notifications';
+import { staffApi } from './staff';
 import { adminMembersApi } from './admin-members';
 
 export * from './enums';
@@ -37,6 +38,7 @@ export { kmcLaunchUrl } from './kmc';
 export { noticeDocumentUrl } from './compliance';
 export { auditPackUrl, expenditureReportUrl } from './records';
 export { apiAccessLabels } from './api-docs';
+export { auditExportUrl } from './staff';
 export { memberExportUrl } from './admin-members';
 export type * from './api-docs';
 export { createHttp, query, REQUEST_TIMEOUT_MS, type Http, type HttpOptions } from './client';
@@ -70,6 +72,7 @@ export function createApi(options: HttpOptions = {}) {
     records: recordsApi(http),
     apiDocs: apiDocsApi(http),
     notifications: notificationsApi(http),
+    staff: staffApi(http),
     adminMembers: adminMembersApi(http),
   };
 }

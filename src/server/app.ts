@@ -37,6 +37,9 @@ import { memberMonthlyRouter, settlementsRouter } from './routes/settlements';
 import { partnerContractsRouter } from './routes/partner-contracts';
 import { openApiRouter } from './routes/openapi';
 import { notificationsRouter } from './routes/notifications';
+import { adminStaffRouter, contractStaffRouter } from './routes/admin/staff';
+import { adminAuditRouter } from './routes/admin/audit';
+import { staffEnrolmentRouter } from './routes/staff-enrolment';
 import { adminMembersRouter, bankChangesRouter, staffMembersRouter } from './routes/admin/members';
 import { assertBodyLimits, limitBodies } from './http/body-limits';
 import { assertRoutePolicies, routePolicies } from './policy';
@@ -90,6 +93,16 @@ app.route('/compliance', complianceRouter);
 app.route('/expenditures', expenditureRouter);
 app.route('/audit-log', auditLogRouter);
 app.route('/notifications', notificationsRouter);
+// 회원관리: the contract's member search and page under /members, our account actions and the four-eyes queue.
+app.route('/members', staffMembersRouter);
+app.route('/admin/members', adminMembersRouter);
+app.route('/admin/bank-account-changes', bankChangesRouter);
+// Staff accounts: the contract's paths under /members/admins (after the members' own routes, which match first for a
+// member whose login id is `admins`), ours under /admin/staff; the audit trail; the public enrolment link.
+app.route('/members/admins', contractStaffRouter);
+app.route('/admin/staff', adminStaffRouter);
+app.route('/admin/audit', adminAuditRouter);
+app.route('/auth/staff-enrolment', staffEnrolmentRouter);
 // 회원관리: the contract's member search and page under /members, our account actions and the four-eyes queue.
 app.route('/members', staffMembersRouter);
 app.route('/admin/members', adminMembersRouter);

@@ -207,6 +207,26 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'GET /v1/admin/bank-account-changes': 'staff:MEMBER_MANAGEMENT',
   'POST /v1/admin/bank-account-changes/:id/approve': 'staff:MEMBER_MANAGEMENT',
   'POST /v1/admin/bank-account-changes/:id/reject': 'staff:MEMBER_MANAGEMENT',
+
+  // Staff accounts (운영자 관리): the contract's calls and ours, PERMISSION_MANAGEMENT; one's own permissions for any
+  // staff account (another's: PERMISSION_MANAGEMENT, in the handler). The domain holds the rest under row locks:
+  // nothing granted one lacks, never oneself, SUPER_ADMINs by SUPER_ADMINs, the last SUPER_ADMIN stays.
+  'GET /v1/members/admins/:userId/permissions': 'staff',
+  'POST /v1/members/admins': 'staff:PERMISSION_MANAGEMENT',
+  'PATCH /v1/members/admins/:userId': 'staff:PERMISSION_MANAGEMENT',
+  'GET /v1/admin/staff': 'staff:PERMISSION_MANAGEMENT',
+  'GET /v1/admin/staff/:userId': 'staff:PERMISSION_MANAGEMENT',
+  'POST /v1/admin/staff/:userId/disable': 'staff:PERMISSION_MANAGEMENT',
+  'POST /v1/admin/staff/:userId/enable': 'staff:PERMISSION_MANAGEMENT',
+  'POST /v1/admin/staff/:userId/second-factor-reset': 'staff:PERMISSION_MANAGEMENT',
+  'POST /v1/admin/staff/:userId/enrolment-link': 'staff:PERMISSION_MANAGEMENT',
+  // The staff audit trail (감사 로그) and its export (itself audited).
+  'GET /v1/admin/audit': 'staff:PERMISSION_MANAGEMENT',
+  'GET /v1/admin/audit/export.xlsx': 'staff:PERMISSION_MANAGEMENT',
+  // A staff enrolment link: the token is the credential (a budget per client address); using it sets the password and
+  // answers the challenge of the first sign-in.
+  'GET /v1/auth/staff-enrolment/:token': 'public',
+  'POST /v1/auth/staff-enrolment': 'public',
 };
 
 interface RouteLike {

@@ -63,6 +63,15 @@ import {
 } from '../../src/api/schema/records';
 import { notificationListQuerySchema } from '../../src/api/schema/notifications';
 import {
+  auditQuerySchema,
+  staffCreateSchema,
+  staffEnrolmentSchema,
+  staffListQuerySchema,
+  staffOptionalReasonSchema,
+  staffReasonSchema,
+  staffUpdateSchema,
+} from '../../src/api/schema/staff';
+import {
   bankChangeListQuerySchema,
   bankChangeRejectSchema,
   bankChangeRequestSchema,
@@ -313,6 +322,22 @@ const routes: Record<string, RouteInputs> = {
   'GET /v1/notifications/unread-count': {},
   'POST /v1/notifications/read-all': {},
   'POST /v1/notifications/:id/read': { params: id },
+  // Staff accounts and the audit trail: nobody's account in the path (404), so no fuzzed call changes a demo account.
+  'GET /v1/members/admins/:userId/permissions': { params: { userId: 'demo_ops_cs' } },
+  'POST /v1/members/admins': {
+    json: [staffCreateSchema, { userId: 'fuzz_staff', name: '퍼즈', email: 'fuzz@example.kr', permissions: ['CUSTOMER_SERVICE'] }],
+  },
+  'PATCH /v1/members/admins/:userId': { params: { userId: 'fuzz_nobody' }, json: [staffUpdateSchema, { name: '퍼즈' }] },
+  'GET /v1/admin/staff': { query: [staffListQuerySchema, {}] },
+  'GET /v1/admin/staff/:userId': { params: { userId: 'demo_ops_cs' } },
+  'POST /v1/admin/staff/:userId/disable': { params: { userId: 'fuzz_nobody' }, json: [staffReasonSchema, { reason: '퍼즈' }] },
+  'POST /v1/admin/staff/:userId/enable': { params: { userId: 'fuzz_nobody' }, json: [staffOptionalReasonSchema, {}] },
+  'POST /v1/admin/staff/:userId/second-factor-reset': { params: { userId: 'fuzz_nobody' }, json: [staffReasonSchema, { reason: '퍼즈' }] },
+  'POST /v1/admin/staff/:userId/enrolment-link': { params: { userId: 'fuzz_nobody' }, json: [staffOptionalReasonSchema, {}] },
+  'GET /v1/admin/audit': { query: [auditQuerySchema, {}] },
+  'GET /v1/admin/audit/export.xlsx': { query: [auditQuerySchema, { action: 'EXPORTED' }] },
+  'GET /v1/auth/staff-enrolment/:token': { params: { token: 'A'.repeat(43) } },
+  'POST /v1/auth/staff-enrolment': { json: [staffEnrolmentSchema, { token: 'A'.repeat(43), password: 'Fuzz1234!' }] },
   'GET /v1/members': { query: [memberSearchQuerySchema, {}] },
   'GET /v1/members/excel-download': { query: [memberExportQuerySchema, {}] },
   'GET /v1/members/:userId/details': { params: { userId: 'demo_member' } },

@@ -199,6 +199,10 @@ function paramFor(key: string, caller: Caller): string {
   if (path.startsWith('/v1/admin/members/')) return 'demo_applicant';
   // No such change: staff passing the policy get 404.
   if (path.startsWith('/v1/admin/bank-account-changes/')) return '999999';
+  // Nobody's staff account: changing one's own is refused by rule (403 NOT_YOURSELF), an unknown one is 404.
+  if (path.startsWith('/v1/admin/staff/') || key === 'PATCH /v1/members/admins/:userId') return 'nobody_staff';
+  // Nobody's enrolment link (404): the token is the credential.
+  if (path.startsWith('/v1/auth/staff-enrolment/')) return 'A'.repeat(43);
   // Paths with the acting member's login id take the caller's own (anyone else's is 403 by rule, not by policy).
   if (path.includes(':userId')) return caller ?? 'demo_member';
   if (path === '/v1/boards/:id/like') return String(ids.matchingPost);

@@ -121,6 +121,7 @@ describe('public requests that start work have a budget per client and in total'
     availability: (address: string) => call(`/v1/members/${newUserId()}/available`, { env: from(address) }),
     promotionRedeem: (address: string) =>
       call('/v1/auth/promotion-token/redeem', { json: { token: `made-up-${++n}` }, env: from(address) }),
+    staffEnrolment: (address: string) => call(`/v1/auth/staff-enrolment/${'A'.repeat(43)}`, { env: from(address) }),
   } satisfies Record<keyof typeof REQUEST_BUDGETS, (address: string) => Promise<Response>>;
 
   for (const [name, probe] of Object.entries(probes)) {

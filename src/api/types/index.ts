@@ -12,4 +12,5 @@ export type * from './compliance';
 export type * from './records';
 export type * from './promotion';
 export type * from './notifications';
+export type * from './staff';
 export type * from './admin-members';

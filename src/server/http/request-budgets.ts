@@ -29,6 +29,8 @@ export const REQUEST_BUDGETS = {
   availability: { client: 60, total: 1200 },
   /** POST /v1/auth/promotion-token/redeem: a promotion page's server, per its address. */
   promotionRedeem: { client: 60, total: 600 },
+  /** GET and POST /v1/auth/staff-enrolment: a staff enrolment link looked up or used (a password hash). */
+  staffEnrolment: { client: 10, total: 120 },
 } as const satisfies Record<string, { client: number; total: number }>;
 
 export type BudgetName = keyof typeof REQUEST_BUDGETS;

@@ -1,0 +1,66 @@
+import { AccountStatus, AdminPermission, Role } from '../api/enums';
+
+// How a staff audit row's changes read on the 감사 로그 screen and in its export: `{ field: [before, after] }` as
+// 「권한: 회원관리 → 회원관리, 계약관리」, the fields and values the console knows in Korean, others as they are.
+
+const fieldLabels: Record<string, string> = {
+  role: '역할',
+  permissions: '권한',
+  accountStatus: '상태',
+  name: '이름',
+  email: '이메일',
+  phoneNumber: '연락처',
+  secondFactor: '2단계 인증',
+  enrolmentLink: '등록 링크 만료',
+};
+
+const secondFactorLabels: Record<string, string> = { ENROLLED: '등록', NONE: '미등록' };
+
+const seoulSeconds = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 2026. 05. 01. 14:03:27 (Seoul), to the second: the trail tells apart what happened a moment apart. */
+export const formatAuditTime = (at: string | Date) => seoulSeconds.format(typeof at === 'string' ? new Date(at) : at);
+
+function valueText(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '없음';
+  if (Array.isArray(value)) {
+    if (field === 'permissions')
+      return value.map((p) => (p === 'ALL' ? '모든 권한' : AdminPermission.label(String(p) as AdminPermission))).join(', ') || '없음';
+    return value.map(String).join(', ');
+  }
+  if (field === 'role' && Role.is(value)) return Role.label(value);
+  if (field === 'accountStatus' && AccountStatus.is(value)) return AccountStatus.label(value);
+  if (field === 'secondFactor') return secondFactorLabels[String(value)] ?? String(value);
+  if (field === 'enrolmentLink' && typeof value === 'string') return formatAuditTime(value);
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+export interface AuditChangeLine {
+  field: string;
+  before: string;
+  after: string;
+}
+
+/** Each changed field in Korean, before and after. */
+export function auditChangeLines(changes: Record<string, [unknown, unknown]> | null | undefined): AuditChangeLine[] {
+  return Object.entries(changes ?? {}).map(([field, pair]) => {
+    const [before, after] = Array.isArray(pair) ? pair : [null, pair];
+    return { field: fieldLabels[field] ?? field, before: valueText(field, before), after: valueText(field, after) };
+  });
+}
+
+/** The changes on one line: 「권한: 회원관리 → 회원관리, 계약관리; 상태: 활성 → 비활성」. */
+export const auditChangesText = (changes: Record<string, [unknown, unknown]> | null | undefined) =>
+  auditChangeLines(changes)
+    .map((c) => `${c.field}: ${c.before} → ${c.after}`)
+    .join('; ');
