@@ -22,6 +22,7 @@ import { complianceApi } from './compliance';
 import { recordsApi } from './records';
 import { apiDocsApi } from './api-docs';
 import { notificationsApi } from './notifications';
+import { consoleApi } from './console';
 import { staffApi } from './staff';
 import { adminMembersApi } from './admin-members';
 
@@ -72,6 +73,7 @@ export function createApi(options: HttpOptions = {}) {
     records: recordsApi(http),
     apiDocs: apiDocsApi(http),
     notifications: notificationsApi(http),
+    console: consoleApi(http),
     staff: staffApi(http),
     adminMembers: adminMembersApi(http),
   };

@@ -37,6 +37,7 @@ import { memberMonthlyRouter, settlementsRouter } from './routes/settlements';
 import { partnerContractsRouter } from './routes/partner-contracts';
 import { openApiRouter } from './routes/openapi';
 import { notificationsRouter } from './routes/notifications';
+import { consoleRouter } from './routes/admin/console';
 import { adminStaffRouter, contractStaffRouter } from './routes/admin/staff';
 import { adminAuditRouter } from './routes/admin/audit';
 import { staffEnrolmentRouter } from './routes/staff-enrolment';
@@ -93,6 +94,8 @@ app.route('/compliance', complianceRouter);
 app.route('/expenditures', expenditureRouter);
 app.route('/audit-log', auditLogRouter);
 app.route('/notifications', notificationsRouter);
+// The operator console's own calls (the dashboard, the staff member's second factor).
+app.route('/admin', consoleRouter);
 // 회원관리: the contract's member search and page under /members, our account actions and the four-eyes queue.
 app.route('/members', staffMembersRouter);
 app.route('/admin/members', adminMembersRouter);

@@ -190,6 +190,11 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'POST /v1/notifications/read-all': 'member',
   'POST /v1/notifications/:id/read': 'member',
 
+  // The console's dashboard (each queue shown only with its permission) and the staff member's own second factor.
+  'GET /v1/admin/dashboard': 'staff',
+  'GET /v1/admin/me/security': 'staff',
+  'POST /v1/admin/me/recovery-codes': 'staff',
+
   // 회원관리 (MEMBER_MANAGEMENT): the contract's member search, its Excel link (streamed, audited; personal fields only
   // with a reason) and the member's page, masked; staff accounts only for PERMISSION_MANAGEMENT (in the handler, 404).
   // Our explicit account actions, each audited: reveal one field (a budget per staff an hour), suspend / lift, sign

@@ -20,3 +20,4 @@ export * from './compliance';
 export * from './records';
 export * from './notifications';
 export * from './admin-members';
+export * from './console';

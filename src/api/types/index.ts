@@ -14,3 +14,4 @@ export type * from './promotion';
 export type * from './notifications';
 export type * from './staff';
 export type * from './admin-members';
+export type * from './console';

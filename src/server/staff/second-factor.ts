@@ -19,18 +19,24 @@ export const CHALLENGE_ATTEMPTS = 5;
 export const RECOVERY_CODE_COUNT = 10;
 
 const hash = (s: string) => createHash('sha256').update(s).digest('base64url');
-const secondFactorKeys = (userId: string, clientAddress: string | null) => {
+/** The throttle keys of wrong codes: their own, apart from wrong passwords'. */
+export const secondFactorKeys = (userId: string, clientAddress: string | null) => {
   const keys = attemptKeys(userId, clientAddress);
   return { account: `2fa:${keys.account}`, client: `2fa:${keys.client}` };
 };
 
 const invalidChallenge = () =>
   new ApiHttpError(401, 'INVALID_CHALLENGE', '로그인 확인 시간이 지났습니다. 아이디와 비밀번호로 다시 로그인해 주세요.');
-const invalidCode = () => new ApiHttpError(401, 'INVALID_SECOND_FACTOR', '인증 코드가 올바르지 않습니다. 다시 확인해 주세요.');
-const tooManyCodes = (seconds: number) =>
-  new ApiHttpError(429, 'TOO_MANY_ATTEMPTS', `인증 코드 입력이 너무 많습니다. ${seconds < 60 ? `${seconds}초` : `${Math.ceil(seconds / 60)}분`} 후에 다시 시도해 주세요.`, {
-    'Retry-After': String(seconds),
-  });
+export const invalidCode = () => new ApiHttpError(401, 'INVALID_SECOND_FACTOR', '인증 코드가 올바르지 않습니다. 다시 확인해 주세요.');
+export const tooManyCodes = (seconds: number) =>
+  new ApiHttpError(
+    429,
+    'TOO_MANY_ATTEMPTS',
+    `인증 코드 입력이 너무 많습니다. ${seconds < 60 ? `${seconds}초` : `${Math.ceil(seconds / 60)}분`} 후에 다시 시도해 주세요.`,
+    {
+      'Retry-After': String(seconds),
+    },
+  );
 
 /** Recovery codes read as XXXX-XXXX (no 0/O, 1/I): typed from paper without ambiguity. */
 const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -98,7 +104,10 @@ export async function enrolmentOf(db: Db, challenge: string): Promise<Enrolment>
     throw new ApiHttpError(409, 'ALREADY_ENROLLED', '이미 인증 앱이 등록되어 있습니다. 인증 앱의 코드를 입력해 주세요.');
   if (!existing) await db.insert(staffSecondFactors).values({ memberId: member.id, secret: newTotpSecret() }).onConflictDoNothing();
   // Two tabs enrolling at once see the one secret the first insert kept.
-  const [kept] = await db.select({ secret: staffSecondFactors.secret }).from(staffSecondFactors).where(eq(staffSecondFactors.memberId, member.id));
+  const [kept] = await db
+    .select({ secret: staffSecondFactors.secret })
+    .from(staffSecondFactors)
+    .where(eq(staffSecondFactors.memberId, member.id));
   if (!kept) throw invalidChallenge();
   return { secret: kept.secret, otpauthUri: totpUri(kept.secret, member.userId) };
 }
@@ -154,12 +163,18 @@ export async function completeSecondFactor(
 
     let recoveryCodes: string[] | null = null;
     if (!factor.enrolledAt) {
-      await tx.update(staffSecondFactors).set({ enrolledAt: sql`now()` }).where(eq(staffSecondFactors.memberId, member.id));
+      await tx
+        .update(staffSecondFactors)
+        .set({ enrolledAt: sql`now()` })
+        .where(eq(staffSecondFactors.memberId, member.id));
       recoveryCodes = await replaceRecoveryCodes(tx, member.id);
       await recordStaffAction(tx, member, { action: 'SECOND_FACTOR_ENROLLED', targetKind: 'STAFF', targetId: member.userId });
     }
     if (usedRecovery) await recordStaffAction(tx, member, { action: 'RECOVERY_CODE_USED', targetKind: 'STAFF', targetId: member.userId });
-    await tx.update(members).set({ lastLoginAt: sql`now()` }).where(eq(members.id, member.id));
+    await tx
+      .update(members)
+      .set({ lastLoginAt: sql`now()` })
+      .where(eq(members.id, member.id));
     const tokens = await issueTokens(tx, member.id, newFamily(false, row.deviceLabel, true));
     await recordStaffAction(tx, member, { action: 'SIGN_IN', targetKind: 'STAFF', targetId: member.userId });
     return { tokens, recoveryCodes };
