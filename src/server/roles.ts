@@ -1,9 +1,11 @@
 // Who may read what: the roles of the portal and the data each may read, in one table. ARCHITECTURE.md shows it
 // (rolesTableMarkdown() must match it word for word) and tests/api/route-policy-roles.test.ts reads each row through
 // the API as every role. Least privilege: a content editor manages notices, FAQ, events, inquiries and hidden
-// content, and reads no member's contract, bank account, identity document or performance figures.
+// content, and reads no member's contract, bank account, identity document or performance figures. An operator of
+// 회원관리 reads every member's account, contract and documents through the console, personal fields masked (one field
+// revealed at a time, with a reason, audited), and nothing of their performance or records.
 
-export const roles = ['guest', 'member', 'cso', 'contract', 'editor'] as const;
+export const roles = ['guest', 'member', 'cso', 'contract', 'editor', 'operator'] as const;
 export type Role = (typeof roles)[number];
 
 export const roleNames: Record<Role, string> = {
@@ -11,7 +13,8 @@ export const roleNames: Record<Role, string> = {
   member: 'member (NONE)',
   cso: 'CSO member',
   contract: 'contract member (INDIVIDUAL, ORGANIZATION)',
-  editor: 'content editor (role ADMIN)',
+  editor: 'content editor (CONTENT_MANAGEMENT)',
+  operator: 'operator (MEMBER_MANAGEMENT, masked)',
 };
 
 /** `all`: every item of the kind; `own`: only the member's own; `none`: nothing. */
@@ -24,7 +27,14 @@ export interface ReadRule {
   reach: Record<Role, Reach>;
 }
 
-const everyone = (reach: Reach): Record<Role, Reach> => ({ guest: reach, member: reach, cso: reach, contract: reach, editor: reach });
+const everyone = (reach: Reach): Record<Role, Reach> => ({
+  guest: reach,
+  member: reach,
+  cso: reach,
+  contract: reach,
+  editor: reach,
+  operator: reach,
+});
 const members = (reach: Reach): Record<Role, Reach> => ({ ...everyone(reach), guest: 'none' });
 
 export const readRules: readonly ReadRule[] = [
@@ -35,12 +45,12 @@ export const readRules: readonly ReadRule[] = [
   {
     id: 'anonymous',
     what: '익명게시판 (authors of hidden-nickname content: nobody, see the anonymity rules)',
-    reach: { ...members('all'), member: 'none' },
+    reach: { ...members('all'), member: 'none', operator: 'none' },
   },
-  { id: 'inquiries', what: '1:1 inquiries and their answers', reach: { ...members('own'), editor: 'all' } },
-  { id: 'account', what: 'own account: name, phone, e-mail, birth date, signed-in devices', reach: members('own') },
-  { id: 'contract', what: 'partner contract application: bank account, business number', reach: members('own') },
-  { id: 'documents', what: 'identity documents: contract documents, CSO certificate', reach: members('own') },
+  { id: 'inquiries', what: '1:1 inquiries and their answers', reach: { ...members('own'), editor: 'all', operator: 'none' } },
+  { id: 'account', what: 'account: name, phone, e-mail, birth date, signed-in devices', reach: { ...members('own'), operator: 'all' } },
+  { id: 'contract', what: 'partner contract application: bank account, business number', reach: { ...members('own'), operator: 'all' } },
+  { id: 'documents', what: 'identity documents: contract documents, CSO certificate', reach: { ...members('own'), operator: 'all' } },
   {
     id: 'performance',
     what: 'dealers, EDI records and their files, settlements, sales statistics',
