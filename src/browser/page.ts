@@ -1,6 +1,8 @@
-// Runs on every page: session seeding and token rotation, the colour-mode toggle, the loading bar,
-// the on-demand dialog host and the stale-deployment reload. Plain TS, no framework: content pages stay light.
+// Runs on every page: session seeding and token rotation (a staff session's only after input: staff-idle.ts), the
+// colour-mode toggle, the loading bar, the on-demand dialog host and the stale-deployment reload. Plain TS, no
+// framework: content pages stay light.
 import { bootSession } from '../stores/browser-session';
+import { watchStaffIdle } from './staff-idle';
 import { $colorMode, applyColorMode, colorModeLabels, nextColorMode, setColorMode, watchSystemColorMode } from '../stores/color-mode';
 import { $loading, $navigating } from '../stores/loading';
 import { watchDialogs } from '../islands/shared/dialog-host/loader';
@@ -8,6 +10,7 @@ import { reloadOnceOnChunkError } from '../lib/chunk-reload';
 import { rareFontFacesHref } from '../styles/rare-font-faces';
 
 bootSession();
+watchStaffIdle();
 applyColorMode();
 watchSystemColorMode();
 watchDialogs();

@@ -10,7 +10,7 @@ export type SessionState = { status: 'loading' } | { status: 'signedIn'; member:
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 /** The refresh call needs the login id next to the token, also when the session is gone. */
 export const REFRESH_USER_KEY = 'refreshUserId';
-const ROTATED_AT_KEY = 'refreshTokenRotatedAt';
+export const ROTATED_AT_KEY = 'refreshTokenRotatedAt';
 export const ROTATE_INTERVAL_MS = 60_000;
 export const STAFF_SIGN_IN = 'STAFF_SIGN_IN';
 const STAFF_SIGN_IN_MESSAGE = '운영자 계정은 운영자 로그인에서 인증 앱 코드와 함께 로그인해 주세요.';
@@ -38,6 +38,8 @@ export function createSession(deps: SessionDeps) {
   const now = deps.now ?? Date.now;
   const withLock = deps.withLock ?? ((fn) => fn());
   let timer: ReturnType<typeof setInterval> | undefined;
+  // Whether a tick may refresh, given when the last refresh was (the staff idle rule narrows it: staff-idle.ts).
+  let mayRotate: (rotatedAt: number) => boolean = () => true;
 
   const store = {
     get: (key: string) => deps.storage()?.getItem(key) ?? null,
@@ -63,7 +65,10 @@ export function createSession(deps: SessionDeps) {
   }
 
   function startRotation() {
-    if (timer === undefined && store.get(REFRESH_TOKEN_KEY)) timer = setInterval(() => void rotate(), interval);
+    if (timer === undefined && store.get(REFRESH_TOKEN_KEY))
+      timer = setInterval(() => {
+        if (mayRotate(Number(store.get(ROTATED_AT_KEY) ?? 0))) void rotate();
+      }, interval);
   }
 
   /** One rotation: new token pair, old token dead. A refusal signs out; a lost connection waits for the next tick. */
@@ -119,6 +124,14 @@ export function createSession(deps: SessionDeps) {
     return member;
   }
 
+  /** A staff sign-in's second step gave the session (the console's sign-in): keep its token and load the member. */
+  async function signedInWith(userId: string, res: LoginResponse): Promise<MemberDetails> {
+    saveToken(userId, res);
+    const member = await deps.auth.me();
+    seed(member);
+    return member;
+  }
+
   /** Renew an expired access cookie with the stored refresh token (login page). */
   async function resume(): Promise<MemberDetails | null> {
     if (!store.get(REFRESH_TOKEN_KEY) || !store.get(REFRESH_USER_KEY)) return null;
@@ -144,7 +157,20 @@ export function createSession(deps: SessionDeps) {
     }
   }
 
-  return { $session, seed, load, login, resume, rotate, logout, stopRotation, hasStoredToken: () => !!store.get(REFRESH_TOKEN_KEY) };
+  return {
+    $session,
+    seed,
+    load,
+    login,
+    signedInWith,
+    resume,
+    rotate,
+    logout,
+    stopRotation,
+    /** Narrows the timer's refreshes (not a resume's): `gate(rotatedAt)` false skips that tick. */
+    gateRotation: (gate: (rotatedAt: number) => boolean) => void (mayRotate = gate),
+    hasStoredToken: () => !!store.get(REFRESH_TOKEN_KEY),
+  };
 }
 
 export type Session = ReturnType<typeof createSession>;
