@@ -310,5 +310,10 @@ say(`\n메디판다 파트너 포털${demo ? ' (체험용 데모)' : ''}: ${url}
 if (demo) {
   say('\n데모 계정 (이 서버 밖에서 쓰지 마세요: 비밀번호가 공개되어 있습니다)');
   for (const a of accounts) say(`  ${a.userId.padEnd(15)} ${a.password.padEnd(10)} ${a.label}: ${a.description}`);
+  // The staff accounts (운영자) sign in at the console with their second factor, the published demo TOTP secret.
+  say(`\n운영자 계정은 ${url}/admin/login 에서 비밀번호 다음에 인증 앱의 6자리 코드로 로그인합니다.`);
+  say(
+    '  TOTP 비밀키(공개된 데모용): DEMOPORTALSTAFF2 — 인증 앱에 "설정 키 입력"으로 등록하거나, README "운영자 콘솔"의 한 줄 명령으로 계산하세요.',
+  );
 }
 say('\n끝내려면 Ctrl+C');
