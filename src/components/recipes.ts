@@ -31,6 +31,7 @@ import { compliance } from '../islands/Compliance/compliance.recipe';
 import { expenditureLog } from '../islands/Expenditures/expenditures.recipe';
 import { complianceAudit } from '../islands/Compliance/audit.recipe';
 import { apiDocs } from './api-docs/api-docs.recipe';
+import { memberAdmin } from '../islands/admin/Members/members.recipe';
 
 export const screenRecipes = {
   listTitle,
@@ -98,4 +99,5 @@ export const screenSlotRecipes = {
   logo,
   siteFooter,
   sideNav,
+  memberAdmin,
 };

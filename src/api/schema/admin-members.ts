@@ -15,24 +15,13 @@ import {
   requiredLine,
 } from './common';
 import { BankChangeStatus } from '../member-admin-enums';
+import { BANK_CHANGE_PAGE_SIZE_MAX, MEMBER_PAGE_SIZE_MAX, STAFF_MEMO_MAX } from './member-admin-limits';
+import { STAFF_REASON_MAX } from './staff-rules';
 
 // The console's 회원관리: the member search (the contract's `GET /v1/members` and its Excel link), the member's page,
 // revealing one personal field, and the account actions (suspension, sign-out, memo, reset code, bank account change).
 
-/** A member list page holds at most this many (the contract's picker asked for 99,999: refused, see the message). */
-export const MEMBER_PAGE_SIZE_MAX = 100;
-/** The console's member list shows this many a page. */
-export const MEMBERS_PER_SCREEN = 20;
-/** Why staff did something (a suspension, a reveal, an export, a bank change, a rejection). */
-export const STAFF_REASON_MAX = 500;
-/** The staff memo on a member. */
-export const STAFF_MEMO_MAX = 2_000;
-/** A suspension ends 1 … SUSPENSION_DAYS_MAX days ahead (or never, until lifted). */
-export const SUSPENSION_DAYS_MAX = 3_650;
-/** Personal fields one staff member may reveal in an hour (counted from the audit trail). */
-export const REVEALS_PER_HOUR = 30;
-/** Bank account change requests in the queue a page. */
-export const BANK_CHANGE_PAGE_SIZE_MAX = 100;
+export * from './member-admin-limits';
 
 const sizeMessage = `페이지 크기(size)는 1 이상 ${MEMBER_PAGE_SIZE_MAX} 이하여야 합니다. 한 번에 ${MEMBER_PAGE_SIZE_MAX}명까지 조회할 수 있으며, 전체 명단은 엑셀 다운로드를 이용해 주세요.`;
 
@@ -170,6 +159,3 @@ export type BankChangeListQuery = v.InferInput<typeof bankChangeListQuerySchema>
 /** `POST /v1/admin/bank-account-changes/{id}/reject`. */
 export const bankChangeRejectSchema = fields({ reason: reason('반려 사유(reason)') });
 export type BankChangeReject = v.InferInput<typeof bankChangeRejectSchema>;
-
-/** A staff reason typed in a dialog (the browser checks it with this before sending). */
-export const staffReasonSchema = reason();

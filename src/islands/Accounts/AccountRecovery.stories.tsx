@@ -150,6 +150,19 @@ export const FindPasswordCodeStep: Story = {
   },
 };
 
+export const FindPasswordCodeFromStaff: Story = {
+  name: '비밀번호 찾기: 운영팀이 보낸 인증번호 입력',
+  args: { mode: 'password' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await hydrated(canvas, '인증번호 발송');
+    await userEvent.click(canvas.getByRole('button', { name: '인증번호를 이미 받았어요' }));
+    await expect(codeBox(canvas)).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('#find-password-code-timer')).toHaveTextContent('10:00'));
+    await expect(canvas.queryByRole('button', { name: '인증번호를 이미 받았어요' })).toBeNull();
+  },
+};
+
 export const NewPasswordStep: Story = {
   name: '비밀번호 찾기: 새 비밀번호',
   args: { mode: 'password' },

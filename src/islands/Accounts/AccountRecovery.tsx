@@ -71,7 +71,8 @@ function FindId() {
 function FindPassword() {
   const s = accountForm();
   const hydrated = useHydrated();
-  const phoneCode = usePhoneCode('find-password', !hydrated);
+  // 「인증번호를 이미 받았어요」: the code operators send a member (회원관리's 비밀번호 재설정 코드 발송).
+  const phoneCode = usePhoneCode('find-password', !hydrated, true);
   const [userId, setUserId] = useState('');
   // Uncontrolled: an ID typed before the island ran is read at 확인 time.
   const userIdRef = useRef<HTMLInputElement>(null);

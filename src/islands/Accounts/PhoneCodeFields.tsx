@@ -7,6 +7,7 @@ import { ApiError } from '../../api/errors';
 import { accountRecoveryApi } from '../../api/account-recovery';
 import { dashedPhone } from '../../api/schema/member-rules';
 import { http } from '../../lib/browser-api';
+import { STAFF_RESET_CODE_SECONDS } from '../../api/schema/member-admin-limits';
 
 const api = accountRecoveryApi(http);
 /** A code lives three minutes on the server. */
@@ -20,8 +21,11 @@ export interface PhoneCode {
   setCodeError: (message: string | null) => void;
 }
 
-/** The phone number, 인증번호 발송 and the code box with its countdown (재발송 once it ran out). */
-export function usePhoneCode(idPrefix: string, disabled: boolean) {
+/**
+ * The phone number, 인증번호 발송 and the code box with its countdown (재발송 once it ran out). With `codeFromStaff`
+ * (비밀번호 찾기) a code the member already got by SMS from the operators can be typed without sending another.
+ */
+export function usePhoneCode(idPrefix: string, disabled: boolean, codeFromStaff = false) {
   const s = accountForm();
   const [phone, setPhone] = useState('');
   // Uncontrolled: a number typed before the island ran is read at 발송 time.
@@ -53,6 +57,13 @@ export function usePhoneCode(idPrefix: string, disabled: boolean) {
     }
   }
 
+  function received() {
+    setCodeError(null);
+    setCode('');
+    setExpiresAt(Date.now() + STAFF_RESET_CODE_SECONDS * 1000);
+    setNotice('문자로 받은 인증번호를 휴대폰 번호와 함께 입력해 주세요.');
+  }
+
   const fields = (
     <>
       <div className={s.row}>
@@ -75,6 +86,11 @@ export function usePhoneCode(idPrefix: string, disabled: boolean) {
           {expiresAt ? '다시 받기' : '인증번호 발송'}
         </Button>
       </div>
+      {codeFromStaff && !expiresAt ? (
+        <Button type="button" variant="link" tone="neutral" size="sm" onClick={received} disabled={disabled}>
+          인증번호를 이미 받았어요
+        </Button>
+      ) : null}
       {notice ? (
         <p className={s.hint} role="status">
           {notice}

@@ -1,6 +1,7 @@
 import { ApiHttpError } from '../http';
 import type { Db } from '../db';
 import { smsProvider } from '../sms/provider';
+import { STAFF_RESET_CODE_SECONDS } from '../../api/schema/member-admin-limits';
 import { newCode, redeemCode } from './codes';
 import { activeMemberByPhone } from './members';
 import { issueResetToken } from './reset-tokens';
@@ -24,9 +25,6 @@ export async function sendRecoveryCode(db: Db, phoneNumber: string, clientKey: s
   }
 }
 
-/** How long a code staff send a member lives: they are told on the phone to open 비밀번호 찾기 and type it. */
-export const STAFF_RESET_CODE_SECONDS = 10 * 60;
-
 /**
  * The find-password code, sent to a member by staff (the console's 비밀번호 재설정 코드 발송): the same code and limits
  * as the member's own send (30 seconds apart, five an hour per number; `clientKey` counts the staff member's sends),
@@ -38,7 +36,7 @@ export async function sendResetCodeFromStaff(db: Db, phoneNumber: string, client
     await smsProvider()
   ).send(
     phoneNumber,
-    `[메디판다] 비밀번호 재설정 인증번호 [${code}]입니다. 메디판다 비밀번호 찾기에서 '인증번호를 이미 받았어요'를 눌러 입력해 주세요. ${STAFF_RESET_CODE_SECONDS / 60}분 동안 유효합니다.`,
+    `[메디판다] 비밀번호 재설정 인증번호 [${code}]입니다. 메디판다 비밀번호 찾기에서 「인증번호를 이미 받았어요」를 눌러 입력해 주세요. ${STAFF_RESET_CODE_SECONDS / 60}분 동안 유효합니다.`,
   );
 }
 

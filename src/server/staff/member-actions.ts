@@ -81,7 +81,7 @@ export async function suspendMember(
       });
     }),
   );
-  return memberPageOf(db, staff, (await actionTarget(db, userId)) as Member);
+  return memberPageOf(db, staff, await actionTarget(db, userId));
 }
 
 /** Lifts a suspension (409 when the account is not suspended). */

@@ -64,7 +64,8 @@ export function memberWhere(q: MemberFilters): SQL | undefined {
   if (q.memberType) where.push(eq(members.partnerContractStatus, q.memberType));
   if (q.accountStatus) where.push(eq(members.accountStatus, q.accountStatus));
   if (q.filterDeleted) where.push(ne(members.accountStatus, 'DELETED'));
-  where.push(q.roles ? inArray(members.role, q.roles) : eq(members.role, 'USER'));
+  // The partners' indexes are partial (role USER): the default is written as a literal so every plan can use them.
+  where.push(q.roles ? inArray(members.role, q.roles) : sql`${members.role} = 'USER'`);
   if (q.startAt) where.push(sql`${members.createdAt} >= ${seoulMidnight(q.startAt).toISOString()}`);
   if (q.endAt) where.push(sql`${members.createdAt} < ${new Date(seoulMidnight(q.endAt).getTime() + DAY_MS).toISOString()}`);
   return and(...where);
