@@ -46,7 +46,7 @@ export const Approve: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '승인' }));
     const dialog = within(await within(document.body).findByRole('dialog'));
-    await expect(dialog.getByText(/이서연\(demo_org\) 회원의 정산 계좌를 우리은행 \*\*\*\*6789/)).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(/이서연\(demo_org\) 회원의 정산 계좌를 우리은행 \*\*\*\*6789/)).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: '승인' }));
     await waitFor(() => expect(canvas.getByTestId('queue-notice')).toHaveTextContent('정산 계좌를 바꿨습니다'));
   },
@@ -58,7 +58,7 @@ export const RejectNeedsReason: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '반려' }));
     const dialog = within(await within(document.body).findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: '반려' }));
-    await expect(dialog.getByText('반려 사유를 입력해 주세요.')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('반려 사유를 입력해 주세요.')).toBeVisible());
   },
 };
 

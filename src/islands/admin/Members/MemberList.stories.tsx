@@ -77,6 +77,6 @@ export const Export: Story = {
     const dialog = within(await within(document.body).findByRole('dialog'));
     await userEvent.click(dialog.getByText(/전체 값 포함/));
     await userEvent.click(dialog.getByRole('button', { name: '내려받기' }));
-    await expect(dialog.getByText('개인정보를 포함하는 사유를 입력해 주세요.')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('개인정보를 포함하는 사유를 입력해 주세요.')).toBeVisible());
   },
 };

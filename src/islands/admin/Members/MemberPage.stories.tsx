@@ -59,9 +59,9 @@ export const Reveal: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '연락처 보기' }));
     const dialog = await dialogOf();
-    await expect(dialog.getByText(/이서연\(demo_org\) 회원의 연락처/)).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(/이서연\(demo_org\) 회원의 연락처/)).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: '보기' }));
-    await expect(dialog.getByText('사유를 입력해 주세요.')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('사유를 입력해 주세요.')).toBeVisible());
     await userEvent.type(dialog.getByLabelText(/열람 사유/), '본인 확인 전화');
     await userEvent.click(dialog.getByRole('button', { name: '보기' }));
     await waitFor(() => expect(canvas.getByText('010-4719-2863')).toBeVisible());
