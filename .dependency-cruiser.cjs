@@ -68,8 +68,16 @@ module.exports = {
       name: 'islands-share-through-shared',
       severity: 'error',
       comment: 'An island never imports another island: what two islands need lives in src/islands/shared.',
-      from: { path: '^src/islands/([^/]+)/' },
+      from: { path: '^src/islands/(?!admin/)([^/]+)/' },
       to: { path: '^src/islands/', pathNot: ['^src/islands/$1/', '^src/islands/shared/'] },
+    },
+    {
+      name: 'admin-islands-share-through-shared',
+      severity: 'error',
+      comment:
+        "A console island (src/islands/admin/<Island>/) imports only its own folder, the console's shared parts (src/islands/admin/shared) and the islands' (src/islands/shared).",
+      from: { path: '^src/islands/admin/([^/]+)/' },
+      to: { path: '^src/islands/', pathNot: ['^src/islands/admin/$1/', '^src/islands/admin/shared/', '^src/islands/shared/'] },
     },
     {
       name: 'pages-reach-the-server-through-the-host',

@@ -31,6 +31,10 @@ import { compliance } from '../islands/Compliance/compliance.recipe';
 import { expenditureLog } from '../islands/Expenditures/expenditures.recipe';
 import { complianceAudit } from '../islands/Compliance/audit.recipe';
 import { apiDocs } from './api-docs/api-docs.recipe';
+import { consoleShell } from './console/console.recipe';
+import { staffLogin } from '../islands/admin/shared/staff-login.recipe';
+import { recoveryCodes } from '../islands/admin/shared/recovery-codes.recipe';
+import { consoleDashboard } from '../islands/admin/Dashboard/dashboard.recipe';
 import { memberAdmin } from '../islands/admin/Members/members.recipe';
 
 export const screenRecipes = {
@@ -100,4 +104,8 @@ export const screenSlotRecipes = {
   siteFooter,
   sideNav,
   memberAdmin,
+  consoleShell,
+  staffLogin,
+  recoveryCodes,
+  consoleDashboard,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './relative-time';
+import { relativeTime, waitedFor } from './relative-time';
 
 const now = Date.parse('2026-11-25T06:00:00Z');
 const ago = (ms: number) => new Date(now - ms).toISOString().replace('Z', '');
@@ -19,5 +19,15 @@ describe('relativeTime', () => {
   });
   it('shows the date in Korean time from seven days on', () => {
     expect(relativeTime('2026-11-10T16:00:00', now)).toBe('2026년 11월 11일');
+  });
+});
+
+describe("waitedFor (the age of a queue's oldest item)", () => {
+  it('counts minutes, hours, then days however many', () => {
+    expect(waitedFor(ago(0), now)).toBe('1분 전');
+    expect(waitedFor(ago(45 * 60_000), now)).toBe('45분 전');
+    expect(waitedFor(ago(5 * 3_600_000), now)).toBe('5시간 전');
+    expect(waitedFor(ago(86_400_000), now)).toBe('1일 전');
+    expect(waitedFor(ago(400 * 86_400_000), now)).toBe('400일 전');
   });
 });

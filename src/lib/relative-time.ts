@@ -15,3 +15,14 @@ export function relativeTime(value: string, now: number): string {
   if (age < 7 * DAY) return relative.format(-Math.floor(age / DAY), 'day');
   return formatDate(value);
 }
+
+/**
+ * How long the oldest item of a queue has waited, as the dashboard's cards say it: under an hour 「N분 전」, under a
+ * day 「N시간 전」, then whole days however many (a queue's age is read in days, never as a date).
+ */
+export function waitedFor(value: string, now: number): string {
+  const age = Math.max(0, now - parseApiDate(value).getTime());
+  if (age < HOUR) return relative.format(-Math.max(1, Math.floor(age / MINUTE)), 'minute');
+  if (age < DAY) return relative.format(-Math.floor(age / HOUR), 'hour');
+  return relative.format(-Math.floor(age / DAY), 'day');
+}

@@ -1,4 +1,5 @@
 import { holdsPermission, isContentEditor, isContractMember, isCsoMember, isStaffRole, type AdminPermission, type MemberType, type StaffFacts } from '../api/enums';
+import { consoleRouteRules } from './console-menu';
 
 // The one table of route rules. Paths not listed are not routes: they fall through to the 404 page.
 
@@ -59,6 +60,8 @@ export const routeRules: Rule[] = [
   route('/customer-service/notice(/:id)?', 'member'),
   route('/customer-service/faq', 'member'),
   route('/customer-service/inquiry(/new|/:id|/:id/edit)?', 'member'),
+  // The operator console: its pages and the permission each needs come from its menu table (console-menu.ts).
+  ...consoleRouteRules.map((r) => route(r.pattern, r.access)),
 ];
 
 /**

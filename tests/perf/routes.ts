@@ -122,6 +122,12 @@ export const routes: RouteCase[] = [
   { route: 'access denied (contract)', path: '/prescriptions', group: 'app', user: 'demo_member', status: 403 },
   { route: 'access denied (CSO)', path: '/community/anonymous', group: 'app', user: 'demo_member', status: 403 },
   { route: 'access denied (editor)', path: '/customer-service/notice/new', group: 'app', user: 'demo_partner', status: 403 },
+  // The operator console (src/lib/console-menu.ts): its sign-in signed out, its pages as the staff they are for.
+  { route: '/admin/login', path: '/admin/login', group: 'app', user: null },
+  { route: '/admin', path: '/admin', group: 'app', user: 'demo_ops_members' },
+  { route: '/admin/security', path: '/admin/security', group: 'app', user: 'demo_ops_members' },
+  { route: 'access denied (staff)', path: '/admin', group: 'app', user: 'demo_partner', status: 403 },
+  { route: 'access denied (permission)', path: '/admin/audit', group: 'app', user: 'demo_ops_members', status: 403 },
 ];
 
 /** The route table's access for a case (the test routes are public). */

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { LoginForm } from './LoginForm';
+import { mockServer } from '../shared/story-server';
 
 /** The login island: Korean messages tied to their inputs, the password eye toggle. */
 const meta = {
@@ -60,5 +61,27 @@ export const KeepLoginOn: Story = {
     await userEvent.keyboard(' ');
     await expect(keep).toBeChecked();
     await expect(keep).toHaveFocus();
+  },
+};
+
+/** A staff account at the partners' login: sent to the console's own sign-in, with where it was going. */
+export const StaffAccount: Story = {
+  name: '운영자 계정',
+  args: { redirectTo: '/customer-service/notice/new' },
+  beforeEach: mockServer([
+    ['GET', /^\/v1\/auth\/public-key$/, () => ({ publicKey: 'PEM' })],
+    ['POST', /^\/v1\/auth\/login$/, () => ({ secondFactorRequired: true, challenge: 'c', enrolmentRequired: false })],
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /아이디/ }), 'demo_editor');
+    await userEvent.type(canvas.getByLabelText(/비밀번호/, { selector: 'input' }), 'demo1234!{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '운영자 계정은 운영자 로그인에서 인증 앱 코드와 함께 로그인해 주세요.',
+    );
+    await expect(canvas.getByRole('link', { name: '운영자 로그인으로 가기' })).toHaveAttribute(
+      'href',
+      '/admin/login?redirectTo=%2Fcustomer-service%2Fnotice%2Fnew',
+    );
   },
 };

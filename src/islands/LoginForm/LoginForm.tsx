@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
-import { loginForm } from 'styled-system/recipes';
+import { link, loginForm } from 'styled-system/recipes';
 import { Button } from '../../ui/Button/Button';
 import { Callout } from '../../ui/Callout/Callout';
 import { PasswordInput } from '../../ui/PasswordInput/PasswordInput';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { TextField } from '../../ui/TextField/TextField';
 import { session } from '../../stores/browser-session';
+import { STAFF_SIGN_IN } from '../../stores/session';
+import { staffLoginUrl } from '../../lib/route-rules';
 import { ApiError } from '../../api/errors';
 import { ErrorBoundary } from '../shared/error-boundary/ErrorBoundary';
 // The island-only recipes (scripts/build/island-recipes.mjs): a page links them only when it renders an island.
@@ -16,7 +18,7 @@ export interface LoginFormProps {
   redirectTo: string;
 }
 
-type Errors = { userId?: string; password?: string; form?: string };
+type Errors = { userId?: string; password?: string; form?: string; staff?: boolean };
 
 const s = loginForm();
 const subscribeNothing = () => () => {};
@@ -72,7 +74,11 @@ function LoginFormInner({ redirectTo }: LoginFormProps) {
       location.replace(redirectTo);
     } catch (error) {
       setSubmitting(false);
-      setErrors({ form: error instanceof ApiError ? error.message : '로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.' });
+      setErrors({
+        form: error instanceof ApiError ? error.message : '로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+        // A staff account signs in at the console's own sign-in, with its second factor.
+        staff: error instanceof ApiError && error.code === STAFF_SIGN_IN,
+      });
       passwordRef.current?.select();
     }
   }
@@ -120,6 +126,14 @@ function LoginFormInner({ redirectTo }: LoginFormProps) {
         {errors.form ? (
           <Callout tone="danger" role="alert">
             {errors.form}
+            {errors.staff ? (
+              <>
+                {' '}
+                <a className={link()} href={redirectTo === '/' ? '/admin/login' : staffLoginUrl(redirectTo)}>
+                  운영자 로그인으로 가기
+                </a>
+              </>
+            ) : null}
           </Callout>
         ) : null}
         <Button type="submit" size="lg" fullWidth loading={submitting} loadingText="로그인 중…" disabled={!hydrated}>

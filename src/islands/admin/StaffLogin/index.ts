@@ -1,0 +1,1 @@
+export { StaffLogin, type StaffLoginProps } from './StaffLogin';

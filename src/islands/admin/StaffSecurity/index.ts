@@ -1,0 +1,1 @@
+export { StaffSecurity, type StaffSecurityProps } from './StaffSecurity';
