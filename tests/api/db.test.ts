@@ -20,7 +20,15 @@ const expected: Record<string, { partnerContractStatus: string; role: string }> 
   demo_applicant: { partnerContractStatus: 'NONE', role: 'USER' },
   demo_pending: { partnerContractStatus: 'NONE', role: 'USER' },
   demo_rejected: { partnerContractStatus: 'NONE', role: 'USER' },
+  demo_admin: { partnerContractStatus: 'NONE', role: 'SUPER_ADMIN' },
+  demo_ops_members: { partnerContractStatus: 'NONE', role: 'ADMIN' },
+  demo_ops_edi: { partnerContractStatus: 'NONE', role: 'ADMIN' },
+  demo_ops_settlement: { partnerContractStatus: 'NONE', role: 'ADMIN' },
+  demo_ops_settlement2: { partnerContractStatus: 'NONE', role: 'ADMIN' },
+  demo_ops_cs: { partnerContractStatus: 'NONE', role: 'ADMIN' },
 };
+/** The accounts of the seed's own profiles (the contract-state members come from partner-contracts.ts). */
+const SEEDED_MEMBERS = 11;
 
 describe('demo accounts', () => {
   it('lists the demo accounts with the password demo1234!', () => {
@@ -66,7 +74,7 @@ describe('migrations and seed', () => {
     expect(await migrate(h.db)).toEqual([]);
 
     const counts = await seededCounts(h.db);
-    expect(counts).toEqual({ members: 5, terms: 3 });
+    expect(counts).toEqual({ members: SEEDED_MEMBERS, terms: 3 });
     expect(await seedDemoData(h.db)).toEqual({ members: 0, terms: 0 });
     expect(await seededCounts(h.db)).toEqual(counts);
   });
@@ -82,7 +90,7 @@ describe('migrations and seed', () => {
       await first.close();
       const again = await openDatabase({ dataDir, seed: false });
       handles.push(again);
-      expect(await seededCounts(again.db)).toEqual({ members: 5, terms: 3 });
+      expect(await seededCounts(again.db)).toEqual({ members: SEEDED_MEMBERS, terms: 3 });
       expect(await migrate(again.db)).toEqual([]);
     },
     60_000,

@@ -62,6 +62,7 @@ import {
   expenditureSchema,
 } from '../../src/api/schema/records';
 import { notificationListQuerySchema } from '../../src/api/schema/notifications';
+import { recoveryCodesRequestSchema } from '../../src/api/schema/console';
 import {
   auditQuerySchema,
   staffCreateSchema,
@@ -322,6 +323,10 @@ const routes: Record<string, RouteInputs> = {
   'GET /v1/notifications/unread-count': {},
   'POST /v1/notifications/read-all': {},
   'POST /v1/notifications/:id/read': { params: id },
+  // The console's dashboard and the staff member's own second factor.
+  'GET /v1/admin/dashboard': {},
+  'GET /v1/admin/me/security': {},
+  'POST /v1/admin/me/recovery-codes': { json: [recoveryCodesRequestSchema, { code: '123456' }] },
   // Staff accounts and the audit trail: nobody's account in the path (404), so no fuzzed call changes a demo account.
   'GET /v1/members/admins/:userId/permissions': { params: { userId: 'demo_ops_cs' } },
   'POST /v1/members/admins': {

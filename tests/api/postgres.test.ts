@@ -37,7 +37,7 @@ describe.skipIf(!url)('PostgreSQL via DATABASE_URL', () => {
     try {
       expect(handles[0]!.kind).toBe('postgres');
       expect(handles[0]!.location).not.toContain('@');
-      expect(await mod.seed.seededCounts(handles[0]!.db)).toEqual({ members: 5, terms: 3 });
+      expect(await mod.seed.seededCounts(handles[0]!.db)).toEqual({ members: 11, terms: 3 });
     } finally {
       for (const h of handles) await h.close();
     }

@@ -80,13 +80,13 @@ export function checkList(member: Member, boardType: BoardType): BoardRules {
   return rules;
 }
 
-/** May the member write a top-level post on this board? */
-export function checkWrite(member: Member, boardType: BoardType): BoardRules {
+/** May the member write a post on this board (a top-level post, or with `answering` an editor's answer)? */
+export function checkWrite(member: Member, boardType: BoardType, answering = false): BoardRules {
   const rules = boardPolicy[boardType];
   if (!rules.own) throw badRequest(`${BoardType.label(boardType)}은(는) 이 API로 작성할 수 없습니다.`);
   if (rules.write === 'editors' && !isContentEditor(member)) throw editorsOnly();
-  // Staff write what editors write; they never post, ask or talk in a member's name.
-  if (rules.write !== 'editors' && isStaffRole(member.role)) throw notAsStaff();
+  // Staff write what editors write (notices, answers); they never post, ask or talk in a member's name.
+  if (rules.write !== 'editors' && isStaffRole(member.role) && !(answering && rules.answers)) throw notAsStaff();
   if (rules.write === 'cso' && !isCso(member)) throw csoOnly();
   return rules;
 }

@@ -16,7 +16,7 @@ boardCreate.post('/', validForm(boardCreateFormSchema), async (c) => {
   const member = c.get('member');
   const { request, files } = c.req.valid('form');
   checkAuthor(member, request);
-  const rules = checkWrite(member, request.boardType);
+  const rules = checkWrite(member, request.boardType, !!request.parentId);
   const db = await getDb();
   const parent = await answerTarget(db, member, rules, request);
   const content = richContent(request.content);
