@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { CertificateField } from './CertificateField';
 
-/** CSO 신고증 on my info: approved (no link), the file sent so far, an older system's path (named, not linked), an error. */
+/**
+ * CSO 신고증 on my info: approved (no link), the file sent so far (under review), refused with the staff's reason, an
+ * older system's path (named, not linked), an error.
+ */
 const meta = {
   title: 'Islands/MyPage/CertificateField',
   component: CertificateField,
@@ -21,6 +24,17 @@ export const Sent: Story = {
       'href',
       '/v1/files/12?name=CSO%EC%8B%A0%EA%B3%A0%EC%A6%9D.pdf',
     );
+  },
+};
+
+export const Rejected: Story = {
+  name: '반려됨 (사유)',
+  args: {
+    currentUrl: '/v1/files/12?name=CSO%EC%8B%A0%EA%B3%A0%EC%A6%9D.pdf',
+    rejectionReason: '신고증의 유효기간이 지났습니다. 갱신한 신고증을 올려 주세요.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('certificate-rejected')).toHaveTextContent('유효기간이 지났습니다');
   },
 };
 

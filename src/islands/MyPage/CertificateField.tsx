@@ -13,13 +13,15 @@ export interface CertificateFieldProps {
   /** Approved (a CSO or contract member): nothing to upload, and no link that might lead nowhere. */
   approved: boolean;
   currentUrl?: string | null;
+  /** Why staff refused the file on record: shown until a new file is sent. */
+  rejectionReason?: string | null;
   picked: File | null;
   error?: string;
   onPick: (file: File | null, problem: string | null) => void;
 }
 
 /** CSO 신고증: approved, or the file sent so far and a picker for a new one. */
-export function CertificateField({ approved, currentUrl, picked, error, onPick }: CertificateFieldProps) {
+export function CertificateField({ approved, currentUrl, rejectionReason, picked, error, onPick }: CertificateFieldProps) {
   if (approved) {
     return (
       <p className={s.approved}>
@@ -43,6 +45,14 @@ export function CertificateField({ approved, currentUrl, picked, error, onPick }
             current.name
           )}
         </p>
+      )}
+      {current && !picked && rejectionReason && (
+        <p className={s.warn} data-testid="certificate-rejected">
+          제출한 신고증이 반려되었습니다. 반려 사유: {rejectionReason} 새 파일을 올린 뒤 수정을 눌러 주세요.
+        </p>
+      )}
+      {current && !picked && !rejectionReason && (
+        <p className={s.note}>운영팀이 신고증을 확인하고 있습니다. 승인되면 알림으로 알려 드립니다.</p>
       )}
       {picked && <p className={s.fileName}>새 파일: {picked.name}</p>}
       <FileDrop

@@ -20,7 +20,16 @@ import '../../styles/islands.css';
 
 export type MyInfoMember = Pick<
   MemberDetails,
-  'userId' | 'name' | 'birthDate' | 'phoneNumber' | 'email' | 'nickname' | 'partnerContractStatus' | 'csoCertUrl' | 'referralCode'
+  | 'userId'
+  | 'name'
+  | 'birthDate'
+  | 'phoneNumber'
+  | 'email'
+  | 'nickname'
+  | 'partnerContractStatus'
+  | 'csoCertUrl'
+  | 'csoCertRejectionReason'
+  | 'referralCode'
 >;
 
 const s = myPageRecipe();
@@ -150,6 +159,7 @@ function Form({ member }: { member: MyInfoMember }) {
           <CertificateField
             approved={approved}
             currentUrl={member.csoCertUrl}
+            rejectionReason={member.csoCertRejectionReason}
             picked={certificate}
             error={certificateError}
             onPick={(file, problem) => {

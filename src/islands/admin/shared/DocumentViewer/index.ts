@@ -1,0 +1,1 @@
+export { DocumentViewer, ZOOM_STEPS, type DocumentViewerProps, type ViewerDocument } from './DocumentViewer';
