@@ -1,4 +1,13 @@
-import { holdsPermission, isContentEditor, isContractMember, isCsoMember, isStaffRole, type AdminPermission, type MemberType, type StaffFacts } from '../api/enums';
+import {
+  holdsPermission,
+  isContentEditor,
+  isContractMember,
+  isCsoMember,
+  isStaffRole,
+  type AdminPermission,
+  type MemberType,
+  type StaffFacts,
+} from '../api/enums';
 import { consoleRouteRules } from './console-menu';
 
 // The one table of route rules. Paths not listed are not routes: they fall through to the 404 page.
