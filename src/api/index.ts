@@ -22,9 +22,10 @@ import { complianceApi } from './compliance';
 import { recordsApi } from './records';
 import { apiDocsApi } from './api-docs';
 import { notificationsApi } from './notifications';
+import { adminMembersApi } from './admin-members';
+import { contractReviewsApi, csoReviewsApi } from './reviews';
 import { consoleApi } from './console';
 import { staffApi } from './staff';
-import { adminMembersApi } from './admin-members';
 
 export * from './enums';
 export * from './types';
@@ -39,8 +40,8 @@ export { kmcLaunchUrl } from './kmc';
 export { noticeDocumentUrl } from './compliance';
 export { auditPackUrl, expenditureReportUrl } from './records';
 export { apiAccessLabels } from './api-docs';
-export { auditExportUrl } from './staff';
 export { memberExportUrl } from './admin-members';
+export { auditExportUrl } from './staff';
 export type * from './api-docs';
 export { createHttp, query, REQUEST_TIMEOUT_MS, type Http, type HttpOptions } from './client';
 
@@ -73,9 +74,11 @@ export function createApi(options: HttpOptions = {}) {
     records: recordsApi(http),
     apiDocs: apiDocsApi(http),
     notifications: notificationsApi(http),
+    adminMembers: adminMembersApi(http),
+    contractReviews: contractReviewsApi(http),
+    csoReviews: csoReviewsApi(http),
     console: consoleApi(http),
     staff: staffApi(http),
-    adminMembers: adminMembersApi(http),
   };
 }
 export type Api = ReturnType<typeof createApi>;

@@ -37,11 +37,12 @@ import { memberMonthlyRouter, settlementsRouter } from './routes/settlements';
 import { partnerContractsRouter } from './routes/partner-contracts';
 import { openApiRouter } from './routes/openapi';
 import { notificationsRouter } from './routes/notifications';
-import { consoleRouter } from './routes/admin/console';
+import { adminMembersRouter, bankChangesRouter, staffMembersRouter } from './routes/admin/members';
 import { adminStaffRouter, contractStaffRouter } from './routes/admin/staff';
 import { adminAuditRouter } from './routes/admin/audit';
 import { staffEnrolmentRouter } from './routes/staff-enrolment';
-import { adminMembersRouter, bankChangesRouter, staffMembersRouter } from './routes/admin/members';
+import { consoleRouter } from './routes/admin/console';
+import { adminContractsRouter, adminCsoRouter, contractDecisionsRouter, csoApprovalRouter } from './routes/admin/reviews';
 import { assertBodyLimits, limitBodies } from './http/body-limits';
 import { assertRoutePolicies, routePolicies } from './policy';
 import { assertProvidersAllowed } from './runtime/providers';
@@ -90,16 +91,18 @@ app.route('/hospitals', hospitals);
 app.route('/products', productsRouter);
 app.route('/sales-agency-products', salesAgencyRouter);
 app.route('/partner-contracts', partnerContractsRouter);
+// Staff decide applications on the contract's paths (approve, reject) and ours (end).
+app.route('/partner-contracts', contractDecisionsRouter);
 app.route('/compliance', complianceRouter);
 app.route('/expenditures', expenditureRouter);
 app.route('/audit-log', auditLogRouter);
 app.route('/notifications', notificationsRouter);
 // The operator console's own calls (the dashboard, the staff member's second factor).
 app.route('/admin', consoleRouter);
-// 회원관리: the contract's member search and page under /members, our account actions and the four-eyes queue.
-app.route('/members', staffMembersRouter);
-app.route('/admin/members', adminMembersRouter);
-app.route('/admin/bank-account-changes', bankChangesRouter);
+// 계약 심사 and CSO 신고증 심사: the queues and documents; the contract's CSO decision stays under /members.
+app.route('/admin/partner-contracts', adminContractsRouter);
+app.route('/admin/cso-certificates', adminCsoRouter);
+app.route('/members', csoApprovalRouter);
 // Staff accounts: the contract's paths under /members/admins (after the members' own routes, which match first for a
 // member whose login id is `admins`), ours under /admin/staff; the audit trail; the public enrolment link.
 app.route('/members/admins', contractStaffRouter);

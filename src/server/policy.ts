@@ -183,17 +183,25 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'GET /v1/partner-contracts/files/:id': 'member',
   // The contract's link form (last segment `uuid_name`): the same document and checks; a segment not its own is 404.
   'GET /v1/partner-contracts/files/:id/:name': 'member',
+  // 계약 심사 (the contract's MEMBER_MANAGEMENT): approve and reject are the contract's paths, end is ours; every
+  // decision is a conditional update (a second one is 409), audited and told to the member.
+  'POST /v1/partner-contracts/:contractId/approve': 'staff:MEMBER_MANAGEMENT',
+  'POST /v1/partner-contracts/:contractId/reject': 'staff:MEMBER_MANAGEMENT',
+  'POST /v1/partner-contracts/:contractId/end': 'staff:MEMBER_MANAGEMENT',
+  'GET /v1/admin/partner-contracts': 'staff:MEMBER_MANAGEMENT',
+  'GET /v1/admin/partner-contracts/:contractId': 'staff:MEMBER_MANAGEMENT',
+  'GET /v1/admin/partner-contracts/:contractId/files/:fileId': 'staff:MEMBER_MANAGEMENT',
+  // CSO 신고증 심사: the contract's decision under /members, our queue and the certificate's bytes.
+  'PATCH /v1/members/:userId/cso-approval': 'staff:MEMBER_MANAGEMENT',
+  'GET /v1/admin/cso-certificates': 'staff:MEMBER_MANAGEMENT',
+  'GET /v1/admin/cso-certificates/:userId': 'staff:MEMBER_MANAGEMENT',
+  'GET /v1/admin/cso-certificates/:userId/file': 'staff:MEMBER_MANAGEMENT',
 
   // Notifications (알림): any signed-in member, each their own (another member's id is 404).
   'GET /v1/notifications': 'member',
   'GET /v1/notifications/unread-count': 'member',
   'POST /v1/notifications/read-all': 'member',
   'POST /v1/notifications/:id/read': 'member',
-
-  // The console's dashboard (each queue shown only with its permission) and the staff member's own second factor.
-  'GET /v1/admin/dashboard': 'staff',
-  'GET /v1/admin/me/security': 'staff',
-  'POST /v1/admin/me/recovery-codes': 'staff',
 
   // 회원관리 (MEMBER_MANAGEMENT): the contract's member search, its Excel link (streamed, audited; personal fields only
   // with a reason) and the member's page, masked; staff accounts only for PERMISSION_MANAGEMENT (in the handler, 404).
@@ -212,6 +220,11 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'GET /v1/admin/bank-account-changes': 'staff:MEMBER_MANAGEMENT',
   'POST /v1/admin/bank-account-changes/:id/approve': 'staff:MEMBER_MANAGEMENT',
   'POST /v1/admin/bank-account-changes/:id/reject': 'staff:MEMBER_MANAGEMENT',
+
+  // The console's dashboard (each queue shown only with its permission) and the staff member's own second factor.
+  'GET /v1/admin/dashboard': 'staff',
+  'GET /v1/admin/me/security': 'staff',
+  'POST /v1/admin/me/recovery-codes': 'staff',
 
   // Staff accounts (운영자 관리): the contract's calls and ours, PERMISSION_MANAGEMENT; one's own permissions for any
   // staff account (another's: PERMISSION_MANAGEMENT, in the handler). The domain holds the rest under row locks:

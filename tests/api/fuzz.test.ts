@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as v from 'valibot';
-import { loginRequestSchema, otherSessionsQuerySchema, refreshRequestSchema } from '../../src/api/schema/auth';
+import {
+  enrolmentRequestSchema,
+  loginRequestSchema,
+  otherSessionsQuerySchema,
+  refreshRequestSchema,
+  secondFactorRequestSchema,
+} from '../../src/api/schema/auth';
 import { bannerListQuerySchema } from '../../src/api/schema/banners';
 import { promotionRedeemSchema } from '../../src/api/schema/promotion';
 import {
@@ -52,6 +58,14 @@ import {
   settlementNotifySchema,
   settlementPartnerListQuerySchema,
 } from '../../src/api/schema/settlements';
+import {
+  contractEndSchema,
+  contractQueueQuerySchema,
+  contractRejectSchema,
+  csoApprovalBodySchema,
+  csoApprovalQuerySchema,
+  csoQueueQuerySchema,
+} from '../../src/api/schema/reviews';
 import { complianceRecordSchema, noticeUpdateSchema } from '../../src/api/schema/compliance';
 import {
   auditLogQuerySchema,
@@ -123,6 +137,8 @@ const routes: Record<string, RouteInputs> = {
   'POST /v1/auth/login': {
     json: [loginRequestSchema, { userId: 'fuzz_nobody', password: 'x', device: { deviceUuid: 'd', platform: 'other' } }],
   },
+  'POST /v1/auth/second-factor': { json: [secondFactorRequestSchema, { challenge: 'x'.repeat(43), code: '123456' }] },
+  'POST /v1/auth/second-factor/enrolment': { json: [enrolmentRequestSchema, { challenge: 'x'.repeat(43) }] },
   'GET /v1/auth/me': {},
   'GET /v1/auth/logout': { endsSession: true },
   'POST /v1/auth/logout': { endsSession: true },
@@ -365,6 +381,20 @@ const routes: Record<string, RouteInputs> = {
   'GET /v1/admin/bank-account-changes': { query: [bankChangeListQuerySchema, {}] },
   'POST /v1/admin/bank-account-changes/:id/approve': { params: id },
   'POST /v1/admin/bank-account-changes/:id/reject': { params: id, json: [bankChangeRejectSchema, { reason: '퍼즈' }] },
+  'POST /v1/partner-contracts/:contractId/approve': { params: { contractId: '1' } },
+  'POST /v1/partner-contracts/:contractId/reject': { params: { contractId: '1' }, json: [contractRejectSchema, { reason: '퍼즈 반려' }] },
+  'POST /v1/partner-contracts/:contractId/end': { params: { contractId: '1' }, json: [contractEndSchema, { reason: '퍼즈 종료' }] },
+  'GET /v1/admin/partner-contracts': { query: [contractQueueQuerySchema, {}] },
+  'GET /v1/admin/partner-contracts/:contractId': { params: { contractId: '1' } },
+  'GET /v1/admin/partner-contracts/:contractId/files/:fileId': { params: { contractId: '1', fileId: '1' } },
+  'PATCH /v1/members/:userId/cso-approval': {
+    params: { userId: 'demo_member' },
+    query: [csoApprovalQuerySchema, { isApproved: 'false' }],
+    json: [csoApprovalBodySchema, { reason: '퍼즈 반려' }],
+  },
+  'GET /v1/admin/cso-certificates': { query: [csoQueueQuerySchema, {}] },
+  'GET /v1/admin/cso-certificates/:userId': { params: { userId: 'demo_member' } },
+  'GET /v1/admin/cso-certificates/:userId/file': { params: { userId: 'demo_member' } },
 };
 
 /** Malformed text values (query parameters, path parameters, raw parts). */

@@ -128,6 +128,12 @@ export const routes: RouteCase[] = [
   { route: '/admin/security', path: '/admin/security', group: 'app', user: 'demo_ops_members' },
   { route: 'access denied (staff)', path: '/admin', group: 'app', user: 'demo_partner', status: 403 },
   { route: 'access denied (permission)', path: '/admin/audit', group: 'app', user: 'demo_ops_members', status: 403 },
+  // 계약 심사 and CSO 신고증 심사: the queues and one review each (the contract from the queue's first row; demo_cso's
+  // certificate, approved, as the demo has none waiting).
+  { route: '/admin/contracts', path: '/admin/contracts', group: 'app', user: 'demo_ops_members' },
+  { route: '/admin/contracts/:id', path: '/admin/contracts/1', group: 'app', user: 'demo_ops_members' },
+  { route: '/admin/cso-certificates', path: '/admin/cso-certificates', group: 'app', user: 'demo_ops_members' },
+  { route: '/admin/cso-certificates/:userId', path: '/admin/cso-certificates/demo_cso', group: 'app', user: 'demo_ops_members' },
 ];
 
 /** The route table's access for a case (the test routes are public). */

@@ -19,5 +19,7 @@ export * from './partner-contracts';
 export * from './compliance';
 export * from './records';
 export * from './notifications';
-export * from './admin-members';
+export * from './staff';
+export * from './reviews';
 export * from './console';
+export * from './admin-members';

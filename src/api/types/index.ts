@@ -13,5 +13,6 @@ export type * from './records';
 export type * from './promotion';
 export type * from './notifications';
 export type * from './staff';
+export type * from './reviews';
 export type * from './admin-members';
 export type * from './console';
