@@ -36,6 +36,8 @@ import { staffLogin } from '../islands/admin/shared/staff-login.recipe';
 import { recoveryCodes } from '../islands/admin/shared/recovery-codes.recipe';
 import { consoleDashboard } from '../islands/admin/Dashboard/dashboard.recipe';
 import { memberAdmin } from '../islands/admin/Members/members.recipe';
+import { consoleReview } from '../islands/admin/Reviews/reviews.recipe';
+import { documentViewer } from '../islands/admin/shared/DocumentViewer/document-viewer.recipe';
 
 export const screenRecipes = {
   listTitle,
@@ -108,4 +110,6 @@ export const screenSlotRecipes = {
   staffLogin,
   recoveryCodes,
   consoleDashboard,
+  consoleReview,
+  documentViewer,
 };
