@@ -38,6 +38,7 @@ import { consoleDashboard } from '../islands/admin/Dashboard/dashboard.recipe';
 import { memberAdmin } from '../islands/admin/Members/members.recipe';
 import { consoleReview } from '../islands/admin/Reviews/reviews.recipe';
 import { documentViewer } from '../islands/admin/shared/DocumentViewer/document-viewer.recipe';
+import { staffAdmin } from '../islands/admin/Staff/staff.recipe';
 
 export const screenRecipes = {
   listTitle,
@@ -112,4 +113,5 @@ export const screenSlotRecipes = {
   consoleDashboard,
   consoleReview,
   documentViewer,
+  staffAdmin,
 };

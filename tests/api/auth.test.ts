@@ -164,6 +164,8 @@ describe('GET /v1/auth/me', () => {
         'contractStatus',
         'contractDate',
         'csoCertUrl',
+        // Not in the contract: why staff refused the certificate on file (null otherwise).
+        'csoCertRejectionReason',
         'referralCode',
         'marketingAgreements',
         'accountStatus',

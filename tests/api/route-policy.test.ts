@@ -315,7 +315,7 @@ describe('every route answers by its declared policy', () => {
     for (const [method, path] of [
       ['OPTIONS', '/v1/boards'],
       ['PATCH', '/v1/boards/1'],
-      ['GET', '/v1/members'],
+      ['GET', '/v1/member'],
       ['GET', '/v1/boards/1/2'],
     ] as const) {
       const res = await app.request(`http://localhost${path}`, { method, headers: { cookie } });

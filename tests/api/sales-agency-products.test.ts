@@ -154,7 +154,8 @@ describe('POST /v1/sales-agency-products/{id}/apply', () => {
   it('is 404 for unpublished and unknown products, 401 signed out, 403 from another site', async () => {
     const draft = await find((s) => !!s.unpublished);
     expect((await apply('demo_partner', draft.id)).status).toBe(404);
-    expect((await apply('demo_editor', draft.id)).status).toBe(404);
+    // Staff never apply in a member's name, a draft they may preview included.
+    expect((await apply('demo_editor', draft.id)).status).toBe(403);
     for (const id of ['999999', 'abc']) expect((await apply('demo_partner', id)).status, id).toBe(404);
     const open = await find((s) => s.range === 'ALL' && s.endDay > 0 && !s.unpublished);
     expect((await apply(null, open.id)).status).toBe(401);

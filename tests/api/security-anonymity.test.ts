@@ -162,6 +162,13 @@ describe.each(roles)('anonymity for %s', (role) => {
       expect((await block(role, { postId: ids.aAnon1! }, true)).status).toBe(401);
       return expectView(role, 'after a refused block', before);
     }
+    // Staff (the editor) take no part as members: their block is refused and changes nothing.
+    if (role === 'demo_editor') {
+      const refused = await block(role, { postId: targetsFor('MR_CSO_MATCHING').namedPost }, true);
+      expect(refused.status).toBe(403);
+      expect(refused.json).toMatchObject({ code: 'STAFF_NOT_PARTNER' });
+      return expectView(role, 'after a refused block', before);
+    }
     const t = targetsFor(latestOf(before, 'ANONYMOUS') ? 'ANONYMOUS' : 'MR_CSO_MATCHING');
     const bystander = bystanderOf(role);
     const bystanderBefore = await viewOf(bystander, watched());
@@ -193,6 +200,12 @@ describe.each(roles)('anonymity for %s', (role) => {
     if (role === null) {
       expect((await sendJson(role, 'POST', `/v1/boards/${ids.aAnon1}/like`)).status).toBe(401);
       expect((await sendJson(role, 'POST', `/v1/reports/nobody`, { postId: ids.aAnon1, reportType: 'SPAM' })).status).toBe(401);
+      return expectView(role, 'refused actions', before);
+    }
+    if (role === 'demo_editor') {
+      const t = targetsFor('MR_CSO_MATCHING');
+      expect((await sendJson(role, 'POST', `/v1/boards/${t.hiddenPost}/like`)).status).toBe(403);
+      expect((await sendJson(role, 'POST', `/v1/reports/${role}`, { postId: t.reportPost, reportType: 'SPAM' })).status).toBe(403);
       return expectView(role, 'refused actions', before);
     }
     const t = targetsFor(latestOf(before, 'ANONYMOUS') ? 'ANONYMOUS' : 'MR_CSO_MATCHING');

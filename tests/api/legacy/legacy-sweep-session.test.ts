@@ -6,7 +6,8 @@ import { KmcRequestAnswer, MemberDetails, NicknameAvailability, PushPreferences 
 // The old app's session calls replayed against our server: login (plain and with the RSA build flag), whoAmI as every
 // kind of member, token rotation, logout, and the small public and my-page calls, each answer read as its type.
 
-const DEMO = ['demo_partner', 'demo_org', 'demo_cso', 'demo_member', 'demo_editor', 'demo_applicant', 'demo_pending', 'demo_rejected'];
+// Partners only: a staff account's login answers the challenge of its second factor instead (staff-sign-in.test.ts).
+const DEMO = ['demo_partner', 'demo_org', 'demo_cso', 'demo_member', 'demo_applicant', 'demo_pending', 'demo_rejected'];
 
 describe('the wire form of the replay', () => {
   it('builds queries as the generated client does: nulls left out, arrays comma-joined, axios encoding', () => {

@@ -1,0 +1,1 @@
+export { AuditTrail, type AuditTrailProps } from './AuditTrail';

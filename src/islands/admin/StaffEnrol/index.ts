@@ -1,0 +1,1 @@
+export { StaffEnrol, type StaffEnrolProps } from './StaffEnrol';
