@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { consoleReview } from 'styled-system/recipes';
 import { LinkPager } from '../../../ui/Pagination/LinkPager';
 import { Table, type TableColumn } from '../../../ui/Table/Table';
+import { useHydrated } from '../../shared/use-hydrated';
 import { useQueueKeys } from './use-queue-keys';
 
 export interface QueueRow {
@@ -25,9 +26,11 @@ const s = consoleReview();
 /** A queue's table: each row one link, j / k to move between them, a link pager under it. */
 export function QueueTable<T extends QueueRow>({ caption, columns, rows, total, page, size, pageHref, emptyText }: QueueTableProps<T>) {
   const root = useRef<HTMLDivElement>(null);
+  const keysReady = useHydrated();
   useQueueKeys(root);
   return (
-    <div ref={root}>
+    // data-keys-ready: the keys work from here on (the rows are links before the island runs).
+    <div ref={root} data-keys-ready={keysReady || undefined}>
       <p className={s.summary} role="status">
         전체 {total.toLocaleString('ko-KR')}건
       </p>
