@@ -11,8 +11,13 @@ import { recipeRuntime } from './scripts/build/recipe-runtime-plugin.mjs';
 const kitLibraries =
   /[\\/](node_modules[\\/](@ark-ui|@zag-js|@internationalized|@floating-ui|ofetch|nanostores|@nanostores)|styled-system|src[\\/](ui|lib|api|stores|islands[\\/]shared))[\\/]/;
 const nearPageScripts = reachesPageScripts();
+/**
+ * The rich-text editor stays out of the kit group: a small module of it takes tiptap along into its group, and any
+ * small group merged into that one then hands its pages the whole editor (the inquiry form's page fetched 238 KiB).
+ */
+const richTextEditor = /[\\/]src[\\/]ui[\\/]RichTextEditor[\\/]/;
 /** @param {string} id */
-const kitModules = (id) => kitLibraries.test(id) && !nearPageScripts(id);
+const kitModules = (id) => kitLibraries.test(id) && !nearPageScripts(id) && !richTextEditor.test(id);
 
 // One Node process serves pages, islands' assets and the /v1 API (src/pages/v1/[...path].ts).
 export default defineConfig({
