@@ -134,6 +134,16 @@ export const routes: RouteCase[] = [
   { route: '/admin/contracts/:id', path: '/admin/contracts/1', group: 'app', user: 'demo_ops_members' },
   { route: '/admin/cso-certificates', path: '/admin/cso-certificates', group: 'app', user: 'demo_ops_members' },
   { route: '/admin/cso-certificates/:userId', path: '/admin/cso-certificates/demo_cso', group: 'app', user: 'demo_ops_members' },
+  // 회원관리: the member search, one member's page, the four-eyes queue.
+  { route: '/admin/members', path: '/admin/members', group: 'app', user: 'demo_ops_members' },
+  { route: '/admin/members/:userId', path: '/admin/members/demo_partner', group: 'app', user: 'demo_ops_members' },
+  { route: '/admin/bank-changes', path: '/admin/bank-changes', group: 'app', user: 'demo_ops_members' },
+  // 운영자 관리 and 감사 로그 (PERMISSION_MANAGEMENT: demo_admin), and the enrolment link's page (signed out).
+  { route: '/admin/staff', path: '/admin/staff', group: 'app', user: 'demo_admin' },
+  { route: '/admin/staff/new', path: '/admin/staff/new', group: 'app', user: 'demo_admin' },
+  { route: '/admin/staff/:userId', path: '/admin/staff/demo_ops_members', group: 'app', user: 'demo_admin' },
+  { route: '/admin/audit', path: '/admin/audit', group: 'app', user: 'demo_admin' },
+  { route: '/admin/enrol', path: '/admin/enrol?token=none', group: 'app', user: null, status: 404 },
 ];
 
 /** The route table's access for a case (the test routes are public). */
