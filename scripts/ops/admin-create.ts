@@ -47,7 +47,7 @@ try {
     forceAnother: values['force-another'] === true,
   });
   const seoul = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Seoul' }).format(link.expiresAt);
-  console.log(`최고관리자 ${member.userId} (${member.name})를 만들었습니다.`);
+  console.log(`슈퍼 관리자 ${member.userId} (${member.name})를 만들었습니다.`);
   console.log(`등록 링크 (한 번만 쓸 수 있고 ${seoul}까지 유효합니다):`);
   console.log(enrolmentUrl(consoleOrigin(), link.token));
   console.log('이 링크에서 비밀번호를 정한 뒤 인증 앱(TOTP)을 등록하면 로그인됩니다. 링크는 다시 표시되지 않습니다.');

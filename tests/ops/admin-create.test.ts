@@ -39,14 +39,14 @@ describe('npm run admin:create', () => {
     const first = await adminCreate(['--user-id', 'first_boss', '--name', '김대표', '--email', 'boss@example.kr']);
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
-    expect(first.stdout).toContain('최고관리자 first_boss (김대표)를 만들었습니다.');
+    expect(first.stdout).toContain('슈퍼 관리자 first_boss (김대표)를 만들었습니다.');
     const link = linkIn(first.stdout);
     expect(link?.[0]).toMatch(/^http:\/\/localhost:4321\/admin\/enrol\?token=/);
     const token = link![1]!;
 
     const again = await adminCreate(['--user-id', 'second_boss', '--name', '이둘째']);
     expect(again.code).toBe(2);
-    expect(again.stderr).toContain('이미 활성 최고관리자가 있습니다 (first_boss)');
+    expect(again.stderr).toContain('이미 활성 슈퍼 관리자가 있습니다 (first_boss)');
     expect(linkIn(again.stdout)).toBeNull();
 
     const bad = await adminCreate(['--user-id', 'x', '--name', '가']);

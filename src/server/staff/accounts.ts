@@ -34,7 +34,7 @@ const refuse = {
   notManager: () => forbidden('운영자 관리는 권한관리 권한이 있는 운영자만 할 수 있습니다.', 'PERMISSION_REQUIRED'),
   yourself: () =>
     forbidden('자기 계정의 역할, 권한, 상태와 2단계 인증은 바꿀 수 없습니다. 다른 권한관리 운영자에게 요청해 주세요.', 'NOT_YOURSELF'),
-  superAdminOnly: () => forbidden('최고관리자 계정은 최고관리자만 만들거나 바꿀 수 있습니다.', 'SUPER_ADMIN_ONLY'),
+  superAdminOnly: () => forbidden('슈퍼 관리자 계정은 슈퍼 관리자만 만들거나 바꿀 수 있습니다.', 'SUPER_ADMIN_ONLY'),
   notHeld: (missing: AdminPermission[]) =>
     forbidden(
       `가지고 있지 않은 권한은 주거나 뺄 수 없습니다: ${missing.map((p) => AdminPermission.label(p)).join(', ')}.`,
@@ -44,7 +44,7 @@ const refuse = {
     new ApiHttpError(
       409,
       'LAST_SUPER_ADMIN',
-      '마지막 최고관리자는 역할을 바꾸거나 비활성화할 수 없습니다. 먼저 다른 최고관리자를 등록해 주세요.',
+      '마지막 슈퍼 관리자는 역할을 바꾸거나 비활성화할 수 없습니다. 먼저 다른 슈퍼 관리자를 등록해 주세요.',
     ),
   noPermissions: () => badRequest('관리자에게는 권한을 1개 이상 주어야 합니다.'),
   userIdTaken: () => new ApiHttpError(409, 'USER_ID_TAKEN', '이미 사용 중인 아이디입니다. 다른 아이디를 입력해 주세요.'),

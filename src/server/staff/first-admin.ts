@@ -48,7 +48,7 @@ export async function createFirstSuperAdmin(db: Db, input: FirstAdminInput): Pro
         .limit(1);
       if (active && !input.forceAnother)
         throw new FirstAdminRefusal(
-          `이미 활성 최고관리자가 있습니다 (${active.userId}). 운영자는 콘솔의 운영자 관리에서 등록하세요. 그래도 최고관리자를 하나 더 만들려면 --force-another를 붙이세요.`,
+          `이미 활성 슈퍼 관리자가 있습니다 (${active.userId}). 운영자는 콘솔의 운영자 관리에서 등록하세요. 그래도 슈퍼 관리자를 하나 더 만들려면 --force-another를 붙이세요.`,
         );
       return createStaffIn(tx, null, {
         userId,

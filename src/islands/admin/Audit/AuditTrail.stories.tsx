@@ -25,7 +25,8 @@ export const Rows: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('기록 4건');
-    await expect(canvas.getByText('권한: 고객센터 → 회원관리, 고객센터')).toBeVisible();
+    const lines = canvas.getAllByRole('listitem').map((li) => li.textContent);
+    await expect(lines).toContain('권한: 고객센터 → 회원관리, 고객센터');
     await expect(canvas.getByRole('link', { name: '엑셀 다운로드' })).toHaveAttribute('href', '/v1/admin/audit/export.xlsx');
   },
 };

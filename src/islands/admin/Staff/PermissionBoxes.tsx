@@ -38,7 +38,7 @@ export function PermissionBoxes({ me, value, onChange, disabled = false, error =
       <p id="permission-note" className={s.note} style={{ gridColumn: '1 / -1' }}>
         {lacking.length
           ? `내가 가지고 있지 않은 권한(${lacking.map((p) => AdminPermission.label(p)).join(', ')})은 주거나 뺄 수 없어 선택할 수 없습니다.`
-          : '최고관리자는 모든 권한을 주거나 뺄 수 있습니다.'}
+          : '슈퍼 관리자는 모든 권한을 주거나 뺄 수 있습니다.'}
       </p>
       {error ? (
         <p role="alert" className={s.error} style={{ gridColumn: '1 / -1' }}>

@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const BySuperAdmin: Story = { name: '최고관리자가 등록 (모든 권한 선택 가능)' };
+export const BySuperAdmin: Story = { name: '슈퍼 관리자가 등록 (모든 권한 선택 가능)' };
 
 export const ByManager: Story = {
   name: '권한관리 운영자가 등록 (가진 권한만 선택 가능)',

@@ -45,7 +45,7 @@ export const Disable: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '비활성화' }));
     const dialog = within(await within(document.body).findByRole('dialog'));
-    await expect(dialog.getByText(/서지민\(demo_ops_members\) 계정을 비활성화합니다/)).toBeVisible();
+    await expect(await dialog.findByText(/서지민\(demo_ops_members\) 계정을 비활성화합니다/)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: '비활성화' }));
     await expect(dialog.getByRole('alert')).toHaveTextContent('사유를 입력해 주세요.');
     await userEvent.type(dialog.getByRole('textbox', { name: /사유/ }), '퇴사');
@@ -71,7 +71,7 @@ export const Yourself: Story = {
 };
 
 export const SuperAdminByManager: Story = {
-  name: '최고관리자 계정 (권한관리 운영자가 볼 때)',
+  name: '슈퍼 관리자 계정 (권한관리 운영자가 볼 때)',
   args: { me: manager, staff: detailOf(staffRows[0]!) },
 };
 

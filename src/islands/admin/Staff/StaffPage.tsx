@@ -99,7 +99,7 @@ function StaffPageInner({ me, staff: initial, link: initialLink = null }: StaffP
   return (
     <>
       {refusal ? (
-        <Callout tone="info" role="note">
+        <Callout tone="info" role="note" className={s.notice}>
           {refusal}
         </Callout>
       ) : null}
@@ -149,7 +149,7 @@ function StaffPageInner({ me, staff: initial, link: initialLink = null }: StaffP
           </h2>
         </div>
         {superAdmin ? (
-          <p className={s.note}>최고관리자는 모든 권한을 가집니다: {permissionsText(staff)}.</p>
+          <p className={s.note}>슈퍼 관리자는 모든 권한을 가집니다: {permissionsText(staff)}.</p>
         ) : (
           <>
             <PermissionBoxes me={me} value={permissions} onChange={setPermissions} disabled={!!refusal} />

@@ -4,7 +4,7 @@ import { Badge } from '../../../ui/Badge/Badge';
 
 // How an account's role, permissions, status and second factor read in the staff screens.
 
-export const roleText = (row: Pick<StaffRow, 'role'>) => (row.role === 'SUPER_ADMIN' ? '최고관리자' : Role.label(row.role));
+export const roleText = (row: Pick<StaffRow, 'role'>) => Role.label(row.role);
 
 export const permissionsText = (row: Pick<StaffRow, 'role' | 'permissions'>) =>
   row.role === 'SUPER_ADMIN' ? '모든 권한' : row.permissions.map((p) => AdminPermission.label(p)).join(', ') || '없음';

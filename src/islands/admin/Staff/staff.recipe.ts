@@ -30,6 +30,7 @@ export const staffAdmin = defineSlotRecipe({
     'dialogBody',
     'error',
     'form',
+    'notice',
   ],
   base: {
     filters: {
@@ -129,5 +130,6 @@ export const staffAdmin = defineSlotRecipe({
     dialogBody: { display: 'grid', gap: '3', textStyle: 'mediumText.R', whiteSpace: 'normal', wordBreak: 'keep-all' },
     error: { textStyle: 'smallText.M', color: 'danger.fg', whiteSpace: 'normal' },
     form: { display: 'grid', gap: '4', maxW: '720px' },
+    notice: { mb: '5' },
   },
 });

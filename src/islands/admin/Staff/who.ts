@@ -11,7 +11,7 @@ export interface Operator {
 export function changeRefusal(me: Operator, target: { userId: string; role: Role }): string | null {
   if (me.userId.toLowerCase() === target.userId.toLowerCase())
     return '자기 계정의 역할, 권한, 상태와 2단계 인증은 바꿀 수 없습니다. 다른 권한관리 운영자에게 요청해 주세요.';
-  if (target.role === 'SUPER_ADMIN' && me.role !== 'SUPER_ADMIN') return '최고관리자 계정은 최고관리자만 바꿀 수 있습니다.';
+  if (target.role === 'SUPER_ADMIN' && me.role !== 'SUPER_ADMIN') return '슈퍼 관리자 계정은 슈퍼 관리자만 바꿀 수 있습니다.';
   if (!holdsPermission(me, 'PERMISSION_MANAGEMENT')) return '운영자 관리는 권한관리 권한이 있는 운영자만 할 수 있습니다.';
   return null;
 }

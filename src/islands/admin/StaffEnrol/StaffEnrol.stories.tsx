@@ -3,6 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockServer, refusal } from '../../shared/story-server';
 import { StaffEnrol } from './StaffEnrol';
 
+/** The password boxes by name (their labels carry the required mark). */
+const field = (root: HTMLElement, name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+
 const token = 'Xq3mC0d9sVbK1yT7eP2wR5uL8nA4fH6jZ0gB3cD5eF7';
 const challenge = { secondFactorRequired: true, challenge: 'c'.repeat(43), enrolmentRequired: true };
 const enrolment = {
@@ -37,9 +40,9 @@ export const Mismatch: Story = {
   name: '비밀번호 확인이 다름',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('새 비밀번호', { selector: 'input' }), 'Staff!2345');
+    await userEvent.type(field(canvasElement, 'password'), 'Staff!2345');
     await expect(canvas.getByText('✓ 사용할 수 있는 비밀번호입니다.')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText('새 비밀번호 확인', { selector: 'input' }), 'Staff!2346');
+    await userEvent.type(field(canvasElement, 'confirm'), 'Staff!2346');
     await userEvent.click(canvas.getByRole('button', { name: '비밀번호 저장하고 다음' }));
     await expect(canvas.getByText('두 비밀번호가 같지 않습니다.')).toBeVisible();
   },
@@ -49,8 +52,8 @@ export const Authenticator: Story = {
   name: '인증 앱 등록으로 이어짐',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('새 비밀번호', { selector: 'input' }), 'Staff!2345');
-    await userEvent.type(canvas.getByLabelText('새 비밀번호 확인', { selector: 'input' }), 'Staff!2345');
+    await userEvent.type(field(canvasElement, 'password'), 'Staff!2345');
+    await userEvent.type(field(canvasElement, 'confirm'), 'Staff!2345');
     await userEvent.click(canvas.getByRole('button', { name: '비밀번호 저장하고 다음' }));
     await waitFor(() => expect(canvas.getByTestId('enrolment-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP'));
   },
@@ -68,8 +71,8 @@ export const LinkUsed: Story = {
   ]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('새 비밀번호', { selector: 'input' }), 'Staff!2345');
-    await userEvent.type(canvas.getByLabelText('새 비밀번호 확인', { selector: 'input' }), 'Staff!2345');
+    await userEvent.type(field(canvasElement, 'password'), 'Staff!2345');
+    await userEvent.type(field(canvasElement, 'confirm'), 'Staff!2345');
     await userEvent.click(canvas.getByRole('button', { name: '비밀번호 저장하고 다음' }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('등록 링크가 만료되었거나 이미 사용되었습니다'));
   },
