@@ -79,7 +79,12 @@ function parse(stored: string): ParsedHash | null {
 /** Constant-time check of a password against a stored hash; false for a malformed hash. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parse(stored);
-  if (!parsed) return false;
+  // A hash nothing verifies against (a staff account waiting for its enrolment link) costs one hash all the same, so
+  // that timing does not tell such an account from one with a password.
+  if (!parsed) {
+    await verifyPassword(password, await dummyHash());
+    return false;
+  }
   const key = await scrypt(password, parsed.salt, parsed.key.length, { N: parsed.N, r: parsed.r, p: parsed.p });
   return timingSafeEqual(key, parsed.key);
 }
