@@ -11,7 +11,14 @@ const WINDOW = 1;
 const ISSUER = '메디판다 운영';
 
 const totpOf = (secret: string, label = 'staff') =>
-  new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
+  new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
 
 /** A new random secret (160 bits, base32). */
 export const newTotpSecret = () => new Secret({ size: 20 }).base32;
