@@ -11,10 +11,7 @@ export interface StaffStep {
   body: unknown;
 }
 
-export async function secondStep(
-  post: (code: string) => Promise<StaffStep>,
-  secret = DEMO_STAFF_TOTP_SECRET,
-): Promise<StaffStep> {
+export async function secondStep(post: (code: string) => Promise<StaffStep>, secret = DEMO_STAFF_TOTP_SECRET): Promise<StaffStep> {
   let last: StaffStep | null = null;
   for (const ahead of [0, 30_000]) {
     last = await post(totpCode(secret, Date.now() + ahead));
@@ -26,13 +23,21 @@ export async function secondStep(
 /** Both steps with fetch: the password, then the code; answers the second step's response (or the first's refusal). */
 export async function fetchStaffLogin(baseUrl: string, userId: string, headers: Record<string, string> = {}, password = 'demo1234!') {
   const h = { 'content-type': 'application/json', ...headers };
-  const first = await fetch(`${baseUrl}/v1/auth/login`, { method: 'POST', headers: h, body: JSON.stringify({ userId, password, device: null }) });
+  const first = await fetch(`${baseUrl}/v1/auth/login`, {
+    method: 'POST',
+    headers: h,
+    body: JSON.stringify({ userId, password, device: null }),
+  });
   if (first.status !== 200) return first;
   const body = (await first.clone().json()) as { secondFactorRequired?: boolean; challenge?: string };
   if (!body.secondFactorRequired) return first;
   let response: Response = first;
   await secondStep(async (code) => {
-    response = await fetch(`${baseUrl}/v1/auth/second-factor`, { method: 'POST', headers: h, body: JSON.stringify({ challenge: body.challenge, code }) });
+    response = await fetch(`${baseUrl}/v1/auth/second-factor`, {
+      method: 'POST',
+      headers: h,
+      body: JSON.stringify({ challenge: body.challenge, code }),
+    });
     return { status: response.status, headers: response.headers, body: null };
   });
   return response;

@@ -28,16 +28,7 @@ export type JsonSchemaObject = {
   'x-rules'?: string[];
 } & Record<string, unknown>;
 
-export type ApiAccess =
-  | 'public'
-  | 'member'
-  | 'partner'
-  | 'contract'
-  | 'cso'
-  | 'owner'
-  | 'editor'
-  | 'staff'
-  | `staff:${AdminPermission}`;
+export type ApiAccess = 'public' | 'member' | 'partner' | 'contract' | 'cso' | 'owner' | 'editor' | 'staff' | `staff:${AdminPermission}`;
 
 export interface ApiParameter {
   name: string;

@@ -70,10 +70,16 @@ export function accessCookie(res: Response): string | null {
 export async function login(userId: string, password = 'demo1234!', init: JsonInit = {}) {
   const first = await call('/v1/auth/login', { ...init, json: { userId, password, device: null } });
   let res = first;
-  const firstBody = (await first.clone().json().catch(() => null)) as { secondFactorRequired?: boolean; challenge?: string } | null;
+  const firstBody = (await first
+    .clone()
+    .json()
+    .catch(() => null)) as { secondFactorRequired?: boolean; challenge?: string } | null;
   if (first.status === 200 && firstBody?.secondFactorRequired) {
     await forgetLastStep(userId);
-    res = await call('/v1/auth/second-factor', { ...init, json: { challenge: firstBody.challenge, code: totpCode(DEMO_STAFF_TOTP_SECRET) } });
+    res = await call('/v1/auth/second-factor', {
+      ...init,
+      json: { challenge: firstBody.challenge, code: totpCode(DEMO_STAFF_TOTP_SECRET) },
+    });
   }
   const body = (await res.json()) as { accessToken: string; refreshToken: string; deviceUuid: string | null };
   return { res, body, cookie: accessCookie(res) };

@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/server/runtime/database';
-import { boardPosts, dealerContracts, expenditureFiles, expenditures, members, partnerContractFiles, storedFiles } from '../../src/server/db/schema';
+import {
+  boardPosts,
+  dealerContracts,
+  expenditureFiles,
+  expenditures,
+  members,
+  partnerContractFiles,
+  storedFiles,
+} from '../../src/server/db/schema';
 import { readRules, roles, rolesTableMarkdown, type Role } from '../../src/server/roles';
 import type { PartnerContractDetails } from '../../src/api/types';
 import { getAs, multipart, send, type Who } from './content-helpers';

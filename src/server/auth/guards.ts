@@ -45,8 +45,7 @@ function ruleOf(policy: Exclude<RoutePolicy, 'public'>): Rule {
   const permission = policy.slice('staff:'.length) as AdminPermission;
   return {
     allows: (m) => holdsPermission(m, permission),
-    refusal: () =>
-      forbidden('이 기능을 이용할 권한이 없습니다. 권한관리 담당자에게 요청해 주세요.', 'PERMISSION_REQUIRED'),
+    refusal: () => forbidden('이 기능을 이용할 권한이 없습니다. 권한관리 담당자에게 요청해 주세요.', 'PERMISSION_REQUIRED'),
   };
 }
 

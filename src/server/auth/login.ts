@@ -39,11 +39,10 @@ export type LoginOutcome = { kind: 'session'; tokens: IssuedTokens } | ({ kind: 
 
 const suspended = (reason: string | null, until: Date | null) => {
   if (!reason && !until) return forbidden('이용이 제한된 계정입니다. 고객센터로 문의해 주세요.', 'ACCOUNT_BLOCKED');
-  const end = until ? ` (${new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Seoul' }).format(until)}까지)` : '';
-  return forbidden(
-    `이용이 정지된 계정입니다${end}. ${reason ? `사유: ${reason}. ` : ''}문의는 고객센터로 해 주세요.`,
-    'ACCOUNT_BLOCKED',
-  );
+  const end = until
+    ? ` (${new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Seoul' }).format(until)}까지)`
+    : '';
+  return forbidden(`이용이 정지된 계정입니다${end}. ${reason ? `사유: ${reason}. ` : ''}문의는 고객센터로 해 주세요.`, 'ACCOUNT_BLOCKED');
 };
 
 /** Checks the credentials and issues the tokens of a new session; throws 401 / 403 / 429 in Korean. */

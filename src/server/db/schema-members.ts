@@ -39,7 +39,11 @@ export const members = pgTable(
     accountStatus: text('account_status').$type<AccountStatus>().notNull().default('ACTIVATED'),
     role: text('role').$type<Role>().notNull().default('USER'),
     /** A staff account's AdminPermission values (a SUPER_ADMIN holds every one whatever this says); empty for partners. */
-    permissions: text('permissions').array().$type<AdminPermission[]>().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .$type<AdminPermission[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     note: text('note'),
     /** Why staff suspended the account (status BLOCKED), shown at login, and when the suspension ends by itself. */
     blockedReason: text('blocked_reason'),

@@ -34,7 +34,11 @@ auth.post('/login', validJson(loginRequestSchema), async (c) => {
   });
   // A staff account: no session until its second factor (POST /second-factor).
   if (outcome.kind === 'secondFactor') {
-    return c.json<SecondFactorRequired>({ secondFactorRequired: true, challenge: outcome.challenge, enrolmentRequired: outcome.enrolmentRequired });
+    return c.json<SecondFactorRequired>({
+      secondFactorRequired: true,
+      challenge: outcome.challenge,
+      enrolmentRequired: outcome.enrolmentRequired,
+    });
   }
   const { tokens } = outcome;
   setAccessCookie(c, tokens.accessToken);
@@ -51,7 +55,12 @@ auth.post('/second-factor', validJson(secondFactorRequestSchema), async (c) => {
   const { challenge, code } = c.req.valid('json');
   const { tokens, recoveryCodes } = await completeSecondFactor(await getDb(), { challenge, code, clientAddress: clientAddress(c) });
   setAccessCookie(c, tokens.accessToken);
-  return c.json<SecondFactorResponse>({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, deviceUuid: null, recoveryCodes });
+  return c.json<SecondFactorResponse>({
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    deviceUuid: null,
+    recoveryCodes,
+  });
 });
 
 auth.get('/me', (c) => c.json(toMemberDetails(c.get('member'))));

@@ -9,7 +9,9 @@ import { members, staffSecondFactors, type NewMember } from '../db/schema';
 export const DEMO_STAFF_TOTP_SECRET = 'DEMOPORTALSTAFF2';
 
 const at = (iso: string) => new Date(iso);
-const staff = (p: Omit<NewMember, 'passwordHash' | 'partnerContractStatus' | 'birthDate' | 'gender'> & { birthDate?: string }): Omit<NewMember, 'passwordHash'> => ({
+const staff = (
+  p: Omit<NewMember, 'passwordHash' | 'partnerContractStatus' | 'birthDate' | 'gender'> & { birthDate?: string },
+): Omit<NewMember, 'passwordHash'> => ({
   partnerContractStatus: 'NONE',
   birthDate: '1990-01-01',
   ...p,
@@ -79,7 +81,10 @@ export const staffProfiles: Omit<NewMember, 'passwordHash'>[] = [
 
 /** Every demo staff account (demo_editor included) enrolled with the published secret; once per account. */
 export async function seedStaffFactors(db: Db, userIds: readonly string[]): Promise<void> {
-  const rows = await db.select({ id: members.id }).from(members).where(inArray(members.userId, [...userIds]));
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(inArray(members.userId, [...userIds]));
   if (!rows.length) return;
   await db
     .insert(staffSecondFactors)
