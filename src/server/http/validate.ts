@@ -64,12 +64,13 @@ export function validJson<S extends Schema>(schema: S) {
  * routes whose contract form has no body and ours asks for one (a reason), a legacy client gets the schema's message.
  */
 export function validOptionalJson<S extends Schema>(schema: S) {
-  const typed = validator('json', (value) => parse(schema, value, badRequest));
+  // Hono's json validator, for its type only: routes read `c.req.valid('json')` as if it had run.
+  const _typed = validator('json', (value) => parse(schema, value, badRequest));
   const middleware = (async (c: Context, next) => {
     const value = (await c.req.text()).trim() === '' ? {} : await readJsonObject(c);
     c.req.addValidatedData('json', (await parse(schema, value, badRequest)) as object);
     await next();
-  }) as MiddlewareHandler as typeof typed;
+  }) as MiddlewareHandler as typeof _typed;
   return tagValidator(middleware, 'json', schema);
 }
 
