@@ -7,14 +7,15 @@ import './helpers';
 // The author sees their own; editors see everyone's on inquiries, but on the community boards nobody's but their own
 // (a login id there would tie a nickname to an account).
 
-const people: Partial<Record<Who, { name: string; nickname: string }>> = {
+type Person = 'demo_partner' | 'demo_org' | 'demo_cso' | 'demo_member' | 'demo_editor';
+const people: Record<Person, { name: string; nickname: string }> = {
   demo_partner: { name: '김민준', nickname: '강남영업왕' },
   demo_org: { name: '이서연', nickname: '서연메디컬' },
   demo_cso: { name: '박지훈', nickname: '지훈CSO' },
   demo_member: { name: '최유진', nickname: '새내기유진' },
   demo_editor: { name: '정하늘', nickname: '메디판다운영팀' },
 };
-const others = (viewer: Who) => (Object.keys(people) as Who[]).filter((who) => who !== viewer);
+const others = (viewer: Who) => (Object.keys(people) as Person[]).filter((who) => who !== viewer);
 
 /** Fails when the answer names another member by login id or real name. */
 function expectNoIdentityOfOthers(viewer: Who, answer: unknown) {

@@ -17,6 +17,7 @@ export const memberAdmin = defineSlotRecipe({
     'sectionHead',
     'sectionTitle',
     'fields',
+    'field',
     'term',
     'detail',
     'value',
