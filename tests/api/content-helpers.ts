@@ -16,15 +16,21 @@ export type Who =
   | 'demo_ops_settlement2'
   | 'demo_ops_cs';
 
-const cookies = new Map<Who, string>();
+// One sign-in per account and file, shared by callers that ask at once: a staff account's code of a 30-second step
+// is accepted once, so twelve concurrent sign-ins of one account would all but one be refused.
+const cookies = new Map<Who, Promise<string>>();
 
-export async function cookieOf(who: Who): Promise<string> {
-  const known = cookies.get(who);
-  if (known) return known;
-  const { cookie } = await login(who);
-  if (!cookie) throw new Error(`login ${who} failed`);
-  cookies.set(who, cookie);
-  return cookie;
+export function cookieOf(who: Who): Promise<string> {
+  let known = cookies.get(who);
+  if (!known) {
+    known = login(who).then(({ cookie }) => {
+      if (!cookie) throw new Error(`login ${who} failed`);
+      return cookie;
+    });
+    known.catch(() => cookies.delete(who));
+    cookies.set(who, known);
+  }
+  return known;
 }
 
 /** GET as a demo account (or signed out with null); answers status and parsed JSON (or text). */
