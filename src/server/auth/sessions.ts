@@ -97,15 +97,13 @@ export async function issueTokens(db: Db, memberId: number, family: SessionFamil
   const end = sessionEnd(family);
   const accessToken = newToken();
   const refreshToken = newToken();
-  await db
-    .insert(accessSessions)
-    .values({
-      tokenHash: hashToken(accessToken),
-      familyId,
-      memberId,
-      scope,
-      expiresAt: earliest(secondsFromNow(accessSeconds(staff)), end),
-    });
+  await db.insert(accessSessions).values({
+    tokenHash: hashToken(accessToken),
+    familyId,
+    memberId,
+    scope,
+    expiresAt: earliest(secondsFromNow(accessSeconds(staff)), end),
+  });
   await db.insert(refreshTokens).values({
     tokenHash: hashToken(refreshToken),
     familyId,
