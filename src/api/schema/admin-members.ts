@@ -16,6 +16,7 @@ import {
 } from './common';
 import { BankChangeStatus } from '../member-admin-enums';
 import { BANK_CHANGE_PAGE_SIZE_MAX, MEMBER_PAGE_SIZE_MAX, STAFF_MEMO_MAX } from './member-admin-limits';
+import { reviewReason } from './reviews';
 import { STAFF_REASON_MAX } from './staff-rules';
 
 // The console's 회원관리: the member search (the contract's `GET /v1/members` and its Excel link), the member's page,
@@ -97,7 +98,8 @@ export type MemberExport = v.InferOutput<typeof memberExportQuerySchema>;
 /** `/{userId}` of the member routes. */
 export const memberUserIdParamSchema = fields({ userId: requiredLine('아이디(userId)', NAME_MAX) });
 
-const reason = (label = '사유(reason)') => requiredLine(label, STAFF_REASON_MAX, '사유를 입력해 주세요.');
+/** A staff action's reason: the one rule of the console's reasons (reviews.ts), told to the member or kept in the audit. */
+const reason = (label = '사유(reason)') => reviewReason(label);
 
 /** `POST /v1/admin/members/{userId}/reveal`: one personal field, with why. */
 export const revealRequestSchema = fields({
