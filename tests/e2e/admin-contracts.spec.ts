@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { bothModes, staffCode } from './helpers';
+import { bothModes, signIn } from './helpers';
 
 // 계약 심사 and CSO 신고증 심사 in two browsers: a new member signs up and applies, demo_ops_members approves in the
 // console and the member opens /prescriptions; a rejection's reason reaches the member (the page and the notification);
@@ -79,23 +79,12 @@ async function memberBrowser(browser: Browser, name: string) {
   return { context, page, member };
 }
 
-/**
- * demo_ops_members signed in. Each 30-second code is accepted once per account and the journeys run side by side, so
- * when this step's and the next step's codes are both spent the sign-in waits for the following step and tries again.
- */
+/** demo_ops_members (or demo_admin) signed in, in a browser of its own. */
 async function staffBrowser(browser: Browser, userId: 'demo_ops_members' | 'demo_admin' = 'demo_ops_members') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  for (let attempt = 0; ; attempt++) {
-    const first = await page.request.post('/v1/auth/login', { data: { userId, password: 'demo1234!', device: null } });
-    const { challenge } = (await first.json()) as { challenge: string };
-    for (const ahead of [0, 1]) {
-      const res = await page.request.post('/v1/auth/second-factor', { data: { challenge, code: staffCode(ahead) } });
-      if (res.status() === 200) return { context, page };
-    }
-    expect(attempt, `second factor of ${userId}`).toBeLessThan(2);
-    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-  }
+  await signIn(page, userId);
+  return { context, page };
 }
 
 /** The password re-check an application and my info need (as the member's pages ask it). */

@@ -1,7 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_STAFF_TOTP_SECRET } from '../../src/server/seed/staff';
-import { totpCode } from '../../src/server/staff/totp';
-import { secondStep } from '../staff-code';
+import { reserveCode, secondStep } from '../staff-code';
 
 export const PASSWORD = 'demo1234!';
 /** The demo staff (all enrolled with the published TOTP secret DEMO_STAFF_TOTP_SECRET). */
@@ -10,13 +8,10 @@ export type DemoStaff =
 export type DemoUser =
   'demo_partner' | 'demo_org' | 'demo_cso' | 'demo_member' | 'demo_applicant' | 'demo_pending' | 'demo_rejected' | DemoStaff;
 
-/** A code of the authenticator app: this 30-second step's, or the next one's (accepted too, ±1 step). */
-export const staffCode = (ahead = 0, secret = DEMO_STAFF_TOTP_SECRET) => totpCode(secret, Date.now() + ahead * 30_000);
-
 /**
  * Signs in through the API (the cookie lands in the page's context); UI login has its own tests. A staff account
- * answers a challenge: the second step sends the demo secret's code, and the next step's when this step's was spent
- * already (each 30-second step is accepted once per account: a second sign-in within 30 s needs the next one).
+ * answers a challenge with the demo secret's code of a step reserved for this sign-in (each 30-second step is
+ * accepted once per account, and workers sign the same accounts in side by side).
  */
 export async function signIn(page: Page, userId: DemoUser) {
   const res = await page.request.post('/v1/auth/login', { data: { userId, password: PASSWORD, device: null } });
@@ -24,7 +19,7 @@ export async function signIn(page: Page, userId: DemoUser) {
   const body = (await res.json()) as { refreshToken?: string; secondFactorRequired?: boolean; challenge?: string };
   if (!body.secondFactorRequired) return body.refreshToken as string;
   let refreshToken = '';
-  const second = await secondStep(async (code) => {
+  const second = await secondStep(new URL(res.url()).origin, userId, async (code) => {
     const r = await page.request.post('/v1/auth/second-factor', { data: { challenge: body.challenge, code } });
     const json = (await r.json()) as { refreshToken?: string };
     refreshToken = json.refreshToken ?? '';
@@ -42,13 +37,11 @@ export async function signInStaffUi(page: Page, userId: DemoStaff, redirectTo?: 
   await page.getByRole('button', { name: '다음' }).click();
   const code = page.getByRole('textbox', { name: /인증 코드 6자리/ });
   await expect(code).toBeFocused();
-  for (const ahead of [0, 1, 2]) {
-    // Both codes spent by other sign-ins of this account (parallel tests): the one after next is accepted once its step comes.
-    if (ahead === 2) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-    await code.fill(staffCode(ahead === 2 ? 1 : ahead));
+  // A reserved step's code; a refusal (a step taken outside the reservations) is retried once with another.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await code.fill(await reserveCode(new URL(page.url()).origin, userId));
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/auth/second-factor');
     await page.getByRole('button', { name: '로그인', exact: true }).click();
-    // A code of a step spent already (an API sign-in of this account a moment ago) is refused: the next step's is not.
     if ((await answer).status() === 200) return void (await page.waitForURL((url) => !url.pathname.startsWith('/admin/login')));
   }
   throw new Error(`sign-in of ${userId} through /admin/login failed`);

@@ -53,7 +53,7 @@ export async function storageStateFor(browser: Browser, baseURL: string, user: D
   const first = (await res.json()) as { secondFactorRequired?: boolean; challenge?: string };
   // A staff account (the content editor) signs in with its second factor.
   if (first.secondFactorRequired) {
-    const step = await secondStep(async (code) => {
+    const step = await secondStep(new URL(baseURL).origin, user, async (code) => {
       const r = await context.request.post('/v1/auth/second-factor', { data: { challenge: first.challenge, code } });
       return { status: r.status(), headers: new Headers(), body: null };
     });
