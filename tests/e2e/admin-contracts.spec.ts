@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { bothModes, signIn } from './helpers';
+import { bothModes, colourMode, signIn } from './helpers';
 
 // 계약 심사 and CSO 신고증 심사 in two browsers: a new member signs up and applies, demo_ops_members approves in the
 // console and the member opens /prescriptions; a rejection's reason reaches the member (the page and the notification);
@@ -132,7 +132,7 @@ async function noSeriousAxeViolations(page: Page, what: string) {
 /** axe in both colour modes, then photographs at 1280 and 360 px in both. */
 async function look(page: Page, name: string) {
   for (const mode of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: mode });
+    await colourMode(page, mode);
     await noSeriousAxeViolations(page, `${name} (${mode})`);
   }
   await page.emulateMedia({ colorScheme: 'light' });

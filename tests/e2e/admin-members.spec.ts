@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { bothModes, passwordField, PASSWORD, signIn, type DemoUser } from './helpers';
+import { bothModes, colourMode, passwordField, PASSWORD, signIn, type DemoUser } from './helpers';
 
 // 회원관리 in two browsers: a suspension signs the member out at once (their next page is the login, and the login
 // says why and until when); a bank account change asked by demo_ops_members takes effect when demo_admin approves it,
@@ -27,7 +27,7 @@ async function signedIn(browser: Browser, userId: DemoUser) {
 /** Photographs at 1280 and 360 px in both colour modes, with axe in both modes at 1280. */
 async function look(page: Page, name: string) {
   for (const mode of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: mode });
+    await colourMode(page, mode);
     await noSeriousAxeViolations(page, `${name} (${mode})`);
   }
   await page.emulateMedia({ colorScheme: 'light' });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { totpCode } from '../../src/server/staff/totp';
-import { bothModes, dialog, signIn } from './helpers';
+import { bothModes, colourMode, dialog, signIn } from './helpers';
 
 // 운영자 관리 in two browsers: demo_admin creates a staff account with two permissions and copies its one-time
 // enrolment link; the new person opens it in another browser, sets a password (twice), enrols the authenticator app
@@ -20,7 +20,7 @@ async function noSeriousAxeViolations(page: Page, what: string) {
 
 async function look(page: Page, name: string) {
   for (const mode of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: mode });
+    await colourMode(page, mode);
     await noSeriousAxeViolations(page, `${name} (${mode})`);
   }
   await page.emulateMedia({ colorScheme: 'light' });

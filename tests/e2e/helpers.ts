@@ -58,6 +58,24 @@ export async function screenshot(page: Page, name: string) {
 /** The password input (its label also names the 비밀번호 보기 toggle, so match the input itself). */
 export const passwordField = (page: Page) => page.getByLabel('비밀번호').and(page.locator('input'));
 
+/**
+ * Switches the colour mode and waits until the page shows it: the page's attribute set and every colour transition
+ * ended (a button's background fades for a moment, and axe would read the contrast of a colour halfway).
+ */
+export async function colourMode(page: Page, mode: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme: mode });
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', mode);
+  // Transitions only: a loading bar's or a spinner's animation runs for ever.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Photographs the page in light and dark (scrolled to the top: the sticky header would show mid-picture). */
 export async function bothModes(page: Page, name: string) {
   for (const mode of ['light', 'dark'] as const) {
