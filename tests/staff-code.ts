@@ -45,7 +45,7 @@ async function locked<T>(name: string, work: () => T): Promise<T> {
 }
 
 /** The code of a step no other test has used for this account on this server (waits when the window is spent). */
-export async function reserveCode(server: string, account: string, secret = DEMO_STAFF_TOTP_SECRET): Promise<string> {
+async function reserveCode(server: string, account: string, secret = DEMO_STAFF_TOTP_SECRET): Promise<string> {
   const name = `${server}-${account}`.replace(/[^a-zA-Z0-9_-]/g, '_');
   const file = join(DIR, `${name}.json`);
   const step = await locked(name, () => {

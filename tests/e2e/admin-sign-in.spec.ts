@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { totpCode } from '../../src/server/staff/totp';
-import { dialog, passwordField, screenshot, signIn, signInStaffUi } from './helpers';
+import { colourMode, dialog, passwordField, screenshot, signIn, signInStaffUi } from './helpers';
 
 // 운영자 로그인 and the console's frame: a new staff account enrols its authenticator app at its first sign-in (QR code,
 // the key, the first code, ten recovery codes once) and lands on the dashboard; wrong codes are refused and then
@@ -23,8 +23,7 @@ async function noSeriousAxeViolations(page: Page, what: string) {
 /** Both colour modes, each checked with axe and photographed at the page's width. */
 async function checkBothModes(page: Page, name: string) {
   for (const mode of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: mode });
-    await expect(page.locator('html')).toHaveAttribute('data-color-mode', mode);
+    await colourMode(page, mode);
     await noSeriousAxeViolations(page, `${name} (${mode})`);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `${name}-${mode}`);

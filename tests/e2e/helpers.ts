@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { reserveCode, secondStep } from '../staff-code';
+import { secondStep } from '../staff-code';
 
 export const PASSWORD = 'demo1234!';
 /** The demo staff (all enrolled with the published TOTP secret DEMO_STAFF_TOTP_SECRET). */
@@ -37,14 +37,14 @@ export async function signInStaffUi(page: Page, userId: DemoStaff, redirectTo?: 
   await page.getByRole('button', { name: '다음' }).click();
   const code = page.getByRole('textbox', { name: /인증 코드 6자리/ });
   await expect(code).toBeFocused();
-  // A reserved step's code; a refusal (a step taken outside the reservations) is retried once with another.
-  for (let attempt = 0; attempt < 2; attempt++) {
-    await code.fill(await reserveCode(new URL(page.url()).origin, userId));
+  const second = await secondStep(new URL(page.url()).origin, userId, async (value) => {
+    await code.fill(value);
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/auth/second-factor');
     await page.getByRole('button', { name: '로그인', exact: true }).click();
-    if ((await answer).status() === 200) return void (await page.waitForURL((url) => !url.pathname.startsWith('/admin/login')));
-  }
-  throw new Error(`sign-in of ${userId} through /admin/login failed`);
+    return { status: (await answer).status(), headers: new Headers(), body: null };
+  });
+  if (second.status !== 200) throw new Error(`sign-in of ${userId} through /admin/login failed`);
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
 }
 
 /** The dialog the dialog store shows (kit AlertDialog, role dialog or alertdialog). */
@@ -79,8 +79,7 @@ export async function colourMode(page: Page, mode: 'light' | 'dark') {
 /** Photographs the page in light and dark (scrolled to the top: the sticky header would show mid-picture). */
 export async function bothModes(page: Page, name: string) {
   for (const mode of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: mode });
-    await expect(page.locator('html')).toHaveAttribute('data-color-mode', mode);
+    await colourMode(page, mode);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `${name}-${mode}`);
   }

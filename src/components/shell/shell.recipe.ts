@@ -79,7 +79,7 @@ export const userMenu = defineSlotRecipe({
   slots: ['name', 'content', 'item'],
   base: {
     // The name gives way first on a narrow screen (ellipsis), so the header's controls never push the page sideways.
-    name: { color: 'brand.fg', minW: '0', maxWidth: '8em', overflow: 'hidden', textOverflow: 'ellipsis' },
+    name: { color: 'brand.fg', maxWidth: '8em', overflow: 'hidden', textOverflow: 'ellipsis' },
     // Worn together with menu().content (surface, border, radius, shadow).
     content: { ...popoverReset, top: '64px', right: '4', width: 'min(288px, calc(100vw - 32px))', px: '0' },
     // Worn together with menu().item. Ark highlights menu items itself; plain links get the same on hover and focus.
