@@ -9,8 +9,8 @@ import { insertRecordsBatch } from '../../src/server/prescriptions/record-batch'
 import { deleteRecord } from '../../src/server/prescriptions/record-write';
 import { getDb } from '../../src/server/runtime/database';
 import { getAs } from './content-helpers';
-import { refsOf } from './prescriptions-helpers';
-import { countsMismatches, totalsMismatches } from './settlements-helpers';
+import { memberId, refsOf } from './prescriptions-helpers';
+import { countsMismatches, runningTotalsMismatches, totalsMismatches } from './settlements-helpers';
 
 // Money has one source of truth, the product lines; every stored total is their sum. Each write path the staff and
 // the member have (line entry, correction, deletion, status changes, record deletion, batches, a rolled-back
@@ -156,5 +156,61 @@ describe('stored totals equal the sums of their lines', () => {
     const left = (await settlementOf(dealer.id, '2019-12')) as Settlement;
     const [r1Left] = await db.select().from(prescriptionPartners).where(eq(prescriptionPartners.id, r1));
     expect(left.prescriptionAmount).toBe(r1Left?.amount);
+  });
+
+  it('hold the running totals per client through the partners’ writes, and the check sees one that is off', async () => {
+    const db = await getDb();
+    const owner = await memberId('demo_partner');
+    const [client] = rowsOf<{ code: string }>(
+      await db.execute(sql`select institution_code as code from client_month_totals where member_id = ${owner} limit 1`),
+    );
+    expect(client).toBeDefined();
+    const code = client!.code;
+    // Everything below is undone at the end: the seeded database stays as the other tests expect it.
+    await expect(
+      db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const [off] = rowsOf<{ month: string }>(
+          await t.execute(sql`update client_month_totals set fee_amount = fee_amount + 1
+            where member_id = ${owner} and institution_code = ${code}
+              and month = (select min(month) from client_month_totals where member_id = ${owner} and institution_code = ${code})
+            returning month::text`),
+        );
+        expect(await runningTotalsMismatches(t)).toEqual([`running total ${owner}/${code}/${off?.month}`]);
+        await t.execute(sql`select client_month_totals_refresh(${owner}, array[${code}]::text[])`);
+        expect(await runningTotalsMismatches(t)).toEqual([]);
+
+        // A renamed client, a new partner of the same client with a smaller name, that partner removed, a code changed.
+        await t.execute(
+          sql`update partners set institution_name = '가나다 새이름의원' where member_id = ${owner} and institution_code = ${code}`,
+        );
+        expect(await runningTotalsMismatches(t)).toEqual([]);
+        const [added] = rowsOf<{ id: number }>(
+          await t.execute(sql`insert into partners (member_id, institution_name, institution_code, company_name, business_number, drug_company_id)
+            select member_id, '가 먼저의원', institution_code, company_name, business_number, drug_company_id from partners
+            where member_id = ${owner} and institution_code = ${code} limit 1 returning id`),
+        );
+        const [named] = rowsOf<{ name: string }>(
+          await t.execute(
+            sql`select distinct institution_name as name from client_month_totals where member_id = ${owner} and institution_code = ${code}`,
+          ),
+        );
+        expect(named?.name).toBe('가 먼저의원');
+        await t.execute(sql`delete from partners where id = ${added!.id}`);
+        expect(await runningTotalsMismatches(t)).toEqual([]);
+        await t.execute(sql`update partners set institution_code = '99999999' where member_id = ${owner} and institution_code = ${code}`);
+        expect(await runningTotalsMismatches(t)).toEqual([]);
+
+        // A member deleted with its history leaves no running total behind.
+        await t.execute(sql`delete from members where id = ${owner}`);
+        expect(await runningTotalsMismatches(t)).toEqual([]);
+        const [left] = rowsOf<{ n: number }>(
+          await t.execute(sql`select count(*)::int as n from client_month_totals where member_id = ${owner}`),
+        );
+        expect(left?.n).toBe(0);
+        throw new Error('undone');
+      }),
+    ).rejects.toThrow('undone');
+    expect(await mismatches(db)).toEqual([]);
   });
 });

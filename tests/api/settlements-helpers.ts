@@ -67,5 +67,40 @@ export async function countsMismatches(db: Db): Promise<string[]> {
     union all
     select 'shares of settlement ' || s.id from settlements s
       where s.partner_count <> (select count(*) from settlement_partners sp where sp.settlement_id = s.id)`);
+  return [...rowsOf<{ what: string }>(result).map((r) => r.what), ...(await runningTotalsMismatches(db))];
+}
+
+/**
+ * What does not add up among the running totals per client and month (0028_client_month_totals.sql): computed here
+ * from the shares and partners alone, a row for every month from a client's first share to its member's latest row
+ * (the latest month with a share, or later: the rows never shrink back), each the Σ of the client's shares up to
+ * that month and their number, named by the smallest name of the member's partners of that code. One text per row
+ * missing, extra or different.
+ */
+export async function runningTotalsMismatches(db: Db): Promise<string[]> {
+  const result = await db.execute(sql`
+    with shares as (
+      select sp.member_id, p.institution_code as code, sp.settlement_month as month, sp.prescription_amount as pa,
+             sp.fee_amount as fa, sp.extra_fee_amount as ea
+      from settlement_partners sp join partners p on p.id = sp.partner_id),
+    latest as (
+      select member_id, greatest(max(month), (select max(c.month) from client_month_totals c where c.member_id = s.member_id)) as h
+      from shares s group by member_id),
+    expected as (
+      select f.member_id, f.code, m::date as month,
+             (select min(institution_name) from partners p where p.member_id = f.member_id and p.institution_code = f.code) as name,
+             (select coalesce(sum(pa), 0) from shares s where s.member_id = f.member_id and s.code = f.code and s.month <= m) as pa,
+             (select coalesce(sum(fa), 0) from shares s where s.member_id = f.member_id and s.code = f.code and s.month <= m) as fa,
+             (select coalesce(sum(ea), 0) from shares s where s.member_id = f.member_id and s.code = f.code and s.month <= m) as ea,
+             (select count(*) from shares s where s.member_id = f.member_id and s.code = f.code and s.month <= m) as n
+      from (select member_id, code, min(month) as first from shares group by 1, 2) f
+      join latest l on l.member_id = f.member_id
+      cross join generate_series(f.first, l.h, interval '1 month') m)
+    select 'running total ' || coalesce(c.member_id, e.member_id) || '/' || coalesce(c.institution_code, e.code) || '/'
+        || coalesce(c.month, e.month) as what
+      from client_month_totals c
+      full join expected e on e.member_id = c.member_id and e.code = c.institution_code and e.month = c.month
+      where (c.institution_name, c.prescription_amount, c.fee_amount, c.extra_fee_amount, c.shares)
+        is distinct from (e.name, e.pa, e.fa, e.ea, e.n)`);
   return rowsOf<{ what: string }>(result).map((r) => r.what);
 }

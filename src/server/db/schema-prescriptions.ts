@@ -56,6 +56,7 @@ export const partners = pgTable(
   (t) => [
     index('partners_member_name_idx').on(t.memberId, t.institutionName, t.id),
     index('partners_member_company_idx').on(t.memberId, t.drugCompanyId),
+    index('partners_member_code_idx').on(t.memberId, t.institutionCode),
     check('partners_contract_type_check', oneOf(t.contractType, ContractStatus.values)),
     check('partners_pharmacy_status_check', oneOf(t.pharmacyStatus, PharmacyStatus.values)),
   ],

@@ -79,3 +79,28 @@ export const settlementPartners = pgTable(
 );
 
 export type SettlementRow = typeof settlements.$inferSelect;
+
+/**
+ * Running totals of a member's client institution (by institution code) per settlement month: the Σ of its client
+ * shares up to and including the month, and their number, on a row for every month from its first share to the
+ * member's latest (migration 0028_client_month_totals.sql, kept by triggers on shares and partners). A period's sum
+ * is the row of its last month minus the row of the month before its first. Nothing writes them by hand.
+ */
+export const clientMonthTotals = pgTable(
+  'client_month_totals',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    institutionCode: text('institution_code').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    institutionName: text('institution_name').notNull(),
+    ...sums(),
+    shares: integer('shares').notNull(),
+  },
+  (t) => [
+    uniqueIndex('client_month_totals_key').on(t.memberId, t.month, t.institutionCode),
+    index('client_month_totals_client_idx').on(t.memberId, t.institutionCode),
+    check('client_month_totals_shares_check', sql`${t.shares} >= 0`),
+  ],
+);

@@ -9,7 +9,8 @@ import type {
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db';
 import { BY_INSTITUTION_DEFAULT } from '../../api/schema/settlements';
-import { drugCompanies, members, partners, settlementPartners, settlements } from '../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { clientMonthTotals, drugCompanies, members, partners, settlementPartners, settlements } from '../db/schema';
 import { pageOf, pagingOf, sqlLimit, type Paging } from '../http/paging';
 import { addMonths, seoulMonth, STATISTICS_MONTHS, statisticsPeriod } from '../../lib/months';
 import { likePattern } from '../http/params';
@@ -105,38 +106,57 @@ export async function byDrugCompanyMonthly(db: Db, memberId: number, q: Range): 
   }));
 }
 
-/** The member's clients by total in the range, largest first (then name), one page; `institutionName` narrows by name. */
+/**
+ * The member's clients by total in the range, largest first (then name), one page; `institutionName` narrows by name.
+ * Each client's sum is its running total at the range's last month minus the one at the month before its first
+ * (client_month_totals): two rows a client, however long the range or the history. A month past the member's latest
+ * reads the latest; a client with no share in the range is left out.
+ */
 export async function byInstitution(
   db: Db,
   memberId: number,
   q: Range & { institutionName?: string; page?: number; size?: number },
 ): Promise<Page<PerformanceByInstitution>> {
   const paging = pagingOf(q, BY_INSTITUTION_DEFAULT);
-  const conds: SQL[] = [
-    eq(settlementPartners.memberId, memberId),
-    gte(settlementPartners.settlementMonth, `${q.startMonth}-01`),
-    lte(settlementPartners.settlementMonth, `${q.endMonth}-01`),
-  ];
-  if (q.institutionCode) conds.push(eq(partners.institutionCode, q.institutionCode));
-  if (q.institutionName) conds.push(ilike(partners.institutionName, likePattern(q.institutionName)));
-  const total = sql`sum(${settlementPartners.feeAmount} + ${settlementPartners.extraFeeAmount})`;
-  const name = min(partners.institutionName);
+  const end = alias(clientMonthTotals, 'range_end');
+  const before = alias(clientMonthTotals, 'before_range');
+  const latest = sql`(select max(${clientMonthTotals.month}) from ${clientMonthTotals} where ${clientMonthTotals.memberId} = ${memberId})`;
+  const monthOf = (month: string) => sql`least(${`${month}-01`}::date, ${latest})`;
+  const inRange = (column: 'prescriptionAmount' | 'feeAmount' | 'extraFeeAmount' | 'shares') =>
+    sql<string>`${end[column]} - coalesce(${before[column]}, 0)`;
+  const conds: SQL[] = [eq(end.memberId, memberId), eq(end.month, monthOf(q.endMonth)), sql`${inRange('shares')} > 0`];
+  if (q.institutionCode) conds.push(eq(end.institutionCode, q.institutionCode));
+  if (q.institutionName) conds.push(ilike(end.institutionName, likePattern(q.institutionName)));
+  const beforeOfEnd = and(
+    eq(before.memberId, end.memberId),
+    eq(before.month, monthOf(addMonths(q.startMonth, -1))),
+    eq(before.institutionCode, end.institutionCode),
+  );
   const rows = await db
     .select({
-      institutionCode: partners.institutionCode,
-      institutionName: name,
-      ...sumsOf(settlementPartners),
+      institutionCode: end.institutionCode,
+      institutionName: end.institutionName,
+      prescriptionAmount: inRange('prescriptionAmount'),
+      feeAmount: inRange('feeAmount'),
+      extraFeeAmount: inRange('extraFeeAmount'),
       groups: sql<string>`count(*) over ()`,
     })
-    .from(settlementPartners)
-    .innerJoin(partners, eq(partners.id, settlementPartners.partnerId))
+    .from(end)
+    .leftJoin(before, beforeOfEnd)
     .where(and(...conds))
-    .groupBy(partners.institutionCode)
-    .orderBy(desc(total), asc(name), asc(partners.institutionCode))
+    .orderBy(desc(sql`${inRange('feeAmount')} + ${inRange('extraFeeAmount')}`), asc(end.institutionName), asc(end.institutionCode))
     .limit(paging.size)
     .offset(paging.offset);
-  const content = rows.map((r) => ({ institutionCode: r.institutionCode, institutionName: r.institutionName ?? '', ...figures(r) }));
-  return pageOf(content, await groupCount(rows, paging, () => countInstitutions(db, conds)), paging);
+  const content = rows.map((r) => ({ institutionCode: r.institutionCode, institutionName: r.institutionName, ...figures(r) }));
+  const count = async () => {
+    const [row] = await db
+      .select({ n: sql<string>`count(*)` })
+      .from(end)
+      .leftJoin(before, beforeOfEnd)
+      .where(and(...conds));
+    return Number(row?.n ?? 0);
+  };
+  return pageOf(content, await groupCount(rows, paging, count), paging);
 }
 
 /**
@@ -146,15 +166,6 @@ export async function byInstitution(
 async function groupCount(rows: { groups: string }[], paging: Paging, count: () => Promise<number>): Promise<number> {
   if (rows[0]) return Number(rows[0].groups);
   return paging.offset ? count() : 0;
-}
-
-async function countInstitutions(db: Db, conds: SQL[]): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<string>`count(distinct ${partners.institutionCode})` })
-    .from(settlementPartners)
-    .innerJoin(partners, eq(partners.id, settlementPartners.partnerId))
-    .where(and(...conds));
-  return Number(row?.n ?? 0);
 }
 
 /** The member's settlements per drug company and month, newest month first (the view by drug company). */
