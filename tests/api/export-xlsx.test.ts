@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Settlement } from '../../src/api/types';
 import { getDb } from '../../src/server/runtime/database';
 import { LINE_SHEET, lineColumns, SETTLEMENT_SHEET, settlementColumns, settlementWorkbook } from '../../src/server/settlements/excel';
+import { settlementLines } from '../../src/server/settlements/export-lines';
 import { allSettlements } from '../../src/server/settlements/list';
 import { cookieOf } from './content-helpers';
 import { call } from './helpers';
@@ -98,6 +99,22 @@ describe('the streamed settlement .xlsx', () => {
     const order = [...new Set(lineRows.map((r) => key(r[0], r[1], r[2])))];
     const listed = rows.map((s) => key(s.settlementMonth.slice(0, 7), s.drugCompanyName, s.dealerName));
     expect(order).toEqual(listed.filter((k) => order.includes(k)));
+  });
+
+  it('lists a settlement’s records a page at a time without losing, repeating or reordering a line', async () => {
+    const db = await getDb();
+    const owner = await memberId('demo_partner');
+    const ids = (await allSettlements(db, owner, {})).map((s) => s.id);
+    const read = async (recordPage?: number) => {
+      const keys: string[] = [];
+      for await (const batch of settlementLines(db, owner, ids, 5, recordPage))
+        keys.push(...batch.map((l) => `${l.settlementId}:${l.recordId}:${l.lineId}`));
+      return keys;
+    };
+    const whole = await read();
+    expect(whole.length).toBeGreaterThan(10);
+    // Two records a page: every settlement of more than two records is read in several pages.
+    expect(await read(2)).toEqual(whole);
   });
 
   it('breaks the download off when reading the lines fails part-way (nothing else can be said once bytes are out)', async () => {

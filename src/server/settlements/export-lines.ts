@@ -5,14 +5,17 @@ import { shareRecords } from './sums';
 
 // The product lines behind settlements, for the spreadsheet, a batch at a time: a big member has hundreds of thousands,
 // more than a server may hold at once. Settlement by settlement in the order given (sheet 1's), within one by client
-// name, then EDI record, then entry order. For a chunk of settlements the records are listed first with their number
-// of lines; then the lines of a run of records that together hold about a batch are read by record id, each query
-// reading its own lines off the lines' (record, id) index, never sorting more than it answers.
+// name, then EDI record, then entry order. The records of a few settlements are listed a page at a time, each with its
+// number of lines (a big member's settlements hold 100,000 records: listing them all first held ≈ 100 MB); then the
+// lines of a run of records that together hold about a batch are read by record id, each query reading its own lines
+// off the lines' (record, id) index, never sorting more than it answers.
 
 /** Lines a query reads (about; a single record with more is read this many at a time). */
 export const LINE_BATCH = 4_000;
-/** Settlements whose records are listed by one query. */
-const SETTLEMENT_CHUNK = 200;
+/** Settlements whose records one query lists (in pages of RECORD_PAGE). */
+const SETTLEMENT_CHUNK = 20;
+/** Records one query lists. */
+const RECORD_PAGE = 2_000;
 
 /** A list of ids as an SQL array (`array[$1, $2, …]::int[]`), for array_position. */
 const intArray = (ids: readonly number[]) =>
@@ -21,13 +24,24 @@ const intArray = (ids: readonly number[]) =>
     sql`, `,
   )}]::int[]`;
 
-/** The COMPLETED records behind the member's settlements `ids`, in export order, with their client and number of lines. */
-function recordsOf(db: Db, memberId: number, ids: readonly number[]) {
-  const position = sql`array_position(${intArray(ids)}, ${settlements.id})`;
+/** Where a page of records starts: after this settlement (its place in the chunk), client name and record id. */
+interface RecordCursor {
+  position: number;
+  institutionName: string;
+  recordId: number;
+}
+
+/**
+ * A page of the COMPLETED records behind the member's settlements `ids`, in export order (the settlements' order, then
+ * client name, then record), with their client and number of lines.
+ */
+function recordsOf(db: Db, memberId: number, ids: readonly number[], after: RecordCursor | null, limit: number) {
+  const position = sql<number>`array_position(${intArray(ids)}, ${settlements.id})`;
   return db
     .select({
       recordId: prescriptionPartners.id,
       settlementId: settlements.id,
+      position,
       institutionName: partners.institutionName,
       institutionCode: partners.institutionCode,
       lines: db.$count(prescriptionPartnerProducts, eq(prescriptionPartnerProducts.prescriptionPartnerId, prescriptionPartners.id)),
@@ -36,8 +50,17 @@ function recordsOf(db: Db, memberId: number, ids: readonly number[]) {
     .innerJoin(settlements, eq(settlements.id, settlementPartners.settlementId))
     .innerJoin(partners, eq(partners.id, settlementPartners.partnerId))
     .innerJoin(prescriptionPartners, shareRecords)
-    .where(and(eq(settlements.memberId, memberId), inArray(settlements.id, [...ids])))
-    .orderBy(position, asc(partners.institutionName), asc(prescriptionPartners.id));
+    .where(
+      and(
+        eq(settlements.memberId, memberId),
+        inArray(settlements.id, [...ids]),
+        after
+          ? sql`(${position}, ${partners.institutionName}, ${prescriptionPartners.id}) > (${after.position}, ${after.institutionName}, ${after.recordId})`
+          : undefined,
+      ),
+    )
+    .orderBy(position, asc(partners.institutionName), asc(prescriptionPartners.id))
+    .limit(limit);
 }
 type EdiRecord = Awaited<ReturnType<typeof recordsOf>>[number];
 
@@ -88,27 +111,42 @@ async function* linesOf(db: Db, records: readonly EdiRecord[], batch: number) {
   }
 }
 
-/** The member's lines of `settlementIds` (someone else's settlement has none), in batches of about `batch`. */
-export async function* settlementLines(db: Db, memberId: number, settlementIds: readonly number[], batch = LINE_BATCH) {
+/**
+ * The member's lines of `settlementIds` (someone else's settlement has none), in batches of about `batch`, their
+ * records listed `recordPage` at a time (lower in a test).
+ */
+export async function* settlementLines(
+  db: Db,
+  memberId: number,
+  settlementIds: readonly number[],
+  batch = LINE_BATCH,
+  recordPage = RECORD_PAGE,
+) {
   for (let start = 0; start < settlementIds.length; start += SETTLEMENT_CHUNK) {
-    const records = await recordsOf(db, memberId, settlementIds.slice(start, start + SETTLEMENT_CHUNK));
-    const byId = new Map(records.map((r) => [r.recordId, r]));
-    // Runs of consecutive records holding at most a batch of lines between them (a bigger record is a run alone).
-    let run: EdiRecord[] = [];
-    let lines = 0;
-    for (let k = 0; k <= records.length; k++) {
-      const next = records[k];
-      if (run.length && (!next || lines + next.lines > batch)) {
-        for await (const page of linesOf(db, run, batch)) {
-          if (page.length) yield page.map((l): ExportLine => ({ ...(byId.get(l.recordId) as EdiRecord), ...l }));
+    const chunk = settlementIds.slice(start, start + SETTLEMENT_CHUNK);
+    for (let after: RecordCursor | null = null; ;) {
+      const records = await recordsOf(db, memberId, chunk, after, recordPage);
+      const byId = new Map(records.map((r) => [r.recordId, r]));
+      // Runs of consecutive records holding at most a batch of lines between them (a bigger record is a run alone).
+      let run: EdiRecord[] = [];
+      let lines = 0;
+      for (let k = 0; k <= records.length; k++) {
+        const next = records[k];
+        if (run.length && (!next || lines + next.lines > batch)) {
+          for await (const page of linesOf(db, run, batch)) {
+            if (page.length) yield page.map((l): ExportLine => ({ ...(byId.get(l.recordId) as EdiRecord), ...l }));
+          }
+          run = [];
+          lines = 0;
         }
-        run = [];
-        lines = 0;
+        if (next && next.lines > 0) {
+          run.push(next);
+          lines += next.lines;
+        }
       }
-      if (next && next.lines > 0) {
-        run.push(next);
-        lines += next.lines;
-      }
+      const last = records[records.length - 1];
+      if (!last || records.length < recordPage) break;
+      after = { position: last.position, institutionName: last.institutionName, recordId: last.recordId };
     }
   }
 }
