@@ -20,6 +20,7 @@ const expected: Record<string, { partnerContractStatus: string; role: string }> 
   demo_applicant: { partnerContractStatus: 'NONE', role: 'USER' },
   demo_pending: { partnerContractStatus: 'NONE', role: 'USER' },
   demo_rejected: { partnerContractStatus: 'NONE', role: 'USER' },
+  demo_cso_applicant: { partnerContractStatus: 'NONE', role: 'USER' },
   demo_admin: { partnerContractStatus: 'NONE', role: 'SUPER_ADMIN' },
   demo_ops_members: { partnerContractStatus: 'NONE', role: 'ADMIN' },
   demo_ops_edi: { partnerContractStatus: 'NONE', role: 'ADMIN' },

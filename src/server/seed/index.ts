@@ -11,6 +11,7 @@ import { seedCompliance } from './compliance';
 import { seedRecords } from './records';
 import { seedPrescriptions } from './prescriptions';
 import { seedPartnerContracts } from './partner-contracts';
+import { seedCsoApplicant } from './cso-applicant';
 import { seedNotifications } from './notifications';
 import { seedStaffFactors, staffProfiles } from './staff';
 
@@ -194,6 +195,8 @@ async function seedMissing(db: Db): Promise<{ members: number; terms: number }> 
   await seedPrescriptions(db);
   // Members in each partner-contract state and the contract accounts' approved applications (partner-contracts.ts).
   await seedPartnerContracts(db);
+  // A CSO certificate waiting for the staff's review (cso-applicant.ts).
+  await seedCsoApplicant(db);
   // The compliance records and re-delegation notices of the contract demo accounts, every status at once (compliance.ts).
   await seedCompliance(db);
   // Their sub-contract versions and expenditure log, with the audit trail both wrote (records.ts).
