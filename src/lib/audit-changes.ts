@@ -1,7 +1,9 @@
-import { AccountStatus, AdminPermission, Role } from '../api/enums';
+import { AccountStatus, AdminPermission, MemberType, Role } from '../api/enums';
+import { PersonalField } from '../api/staff-enums';
 
 // How a staff audit row's changes read on the 감사 로그 screen and in its export: `{ field: [before, after] }` as
-// 「권한: 회원관리 → 회원관리, 계약관리」, the fields and values the console knows in Korean, others as they are.
+// 「권한: 회원관리 → 회원관리, 계약관리」, the fields and values the console writes in Korean (a field it does not
+// know yet shows as it was written, so nothing recorded is hidden).
 
 const fieldLabels: Record<string, string> = {
   role: '역할',
@@ -12,7 +14,23 @@ const fieldLabels: Record<string, string> = {
   phoneNumber: '연락처',
   secondFactor: '2단계 인증',
   enrolmentLink: '등록 링크 만료',
+  blockedUntil: '정지 종료',
+  devices: '로그인 기기',
+  staffMemo: '운영 메모',
+  bankName: '은행',
+  accountNumber: '계좌번호',
+  birthDate: '생년월일',
+  businessNumber: '사업자등록번호',
+  status: '처리 상태',
+  memberType: '회원 유형',
+  csoCertRejectionReason: '신고증 반려 사유',
+  recoveryCodesLeft: '남은 복구 코드',
+  filters: '검색 조건',
+  personalFields: '개인정보 항목',
 };
+
+/** The states of what staff decide (applications, bank account changes). */
+const statusLabels: Record<string, string> = { PENDING: '심사 대기', APPROVED: '승인', REJECTED: '반려', CANCELLED: '계약 종료' };
 
 const secondFactorLabels: Record<string, string> = { ENROLLED: '등록', NONE: '미등록' };
 
@@ -35,13 +53,21 @@ function valueText(field: string, value: unknown): string {
   if (Array.isArray(value)) {
     if (field === 'permissions')
       return value.map((p) => (p === 'ALL' ? '모든 권한' : AdminPermission.label(String(p) as AdminPermission))).join(', ') || '없음';
+    if (field === 'personalFields')
+      return value.map((f) => (PersonalField.is(f) ? PersonalField.label(f) : String(f))).join(', ') || '없음';
     return value.map(String).join(', ');
   }
   if (field === 'role' && Role.is(value)) return Role.label(value);
   if (field === 'accountStatus' && AccountStatus.is(value)) return AccountStatus.label(value);
   if (field === 'secondFactor') return secondFactorLabels[String(value)] ?? String(value);
-  if (field === 'enrolmentLink' && typeof value === 'string') return formatAuditTime(value);
-  if (typeof value === 'object') return JSON.stringify(value);
+  if ((field === 'enrolmentLink' || field === 'blockedUntil') && typeof value === 'string') return formatAuditTime(value);
+  if (field === 'memberType' && MemberType.is(value)) return MemberType.label(value);
+  if (field === 'status' && typeof value === 'string') return statusLabels[value] ?? value;
+  if (field === 'devices' && typeof value === 'number') return `${value}대`;
+  if (typeof value === 'object') {
+    const pairs = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== null && v !== undefined && v !== '');
+    return pairs.length ? pairs.map(([k, v]) => `${k}=${String(v)}`).join(', ') : '없음';
+  }
   return String(value);
 }
 
