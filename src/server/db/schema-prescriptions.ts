@@ -101,6 +101,11 @@ export const prescriptionPartners = pgTable(
     index('prescription_partners_settlement_idx')
       .on(t.dealerId, t.settlementMonth, t.partnerId)
       .where(sql`${t.status} = 'COMPLETED'`),
+    // The staff's queue (migration 0029), oldest first: the open records in a partial index, one status in another.
+    index('prescription_partners_open_queue_idx')
+      .on(t.settlementMonth, t.inputDate, t.id)
+      .where(sql`${t.status} IN ('PENDING', 'IN_PROGRESS')`),
+    index('prescription_partners_status_queue_idx').on(t.status, t.settlementMonth, t.inputDate, t.id),
     check('prescription_partners_status_check', oneOf(t.status, PrescriptionStatus.values)),
     check(
       'prescription_partners_months_check',
@@ -160,6 +165,29 @@ export const prescriptionPartnerProducts = pgTable(
       sql`${t.quantity} > 0 and ${t.unitPrice} >= 0 and ${t.totalPrice} >= 0 and ${t.feeAmount} >= 0 and ${t.extraFeeAmount} >= 0`,
     ),
     check('prescription_partner_products_rate_check', sql`${t.baseFeeBp} between 0 and 10000 and ${t.extraFeeBp} between 0 and 10000`),
+  ],
+);
+
+/**
+ * A staff member's claim on a record (처리 시작, migration 0029): who works on it and since when. `active_at` moves
+ * with every write of the holder; 30 minutes after it the claim has lapsed and another staff member may take it over
+ * (src/server/prescriptions/staff-claims.ts). One claim a record at most.
+ */
+export const prescriptionClaims = pgTable(
+  'prescription_claims',
+  {
+    prescriptionPartnerId: integer('prescription_partner_id')
+      .primaryKey()
+      .references(() => prescriptionPartners.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    claimedAt: tz('claimed_at').notNull().defaultNow(),
+    activeAt: tz('active_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('prescription_claims_staff_idx').on(t.staffId, t.activeAt),
+    check('prescription_claims_times_check', sql`${t.activeAt} >= ${t.claimedAt}`),
   ],
 );
 

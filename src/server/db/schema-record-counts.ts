@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { PrescriptionStatus } from '../../api/enums';
 import { members } from './schema-members';
 import { dealers } from './schema-prescriptions';
@@ -30,5 +30,7 @@ export const recordCounts = pgTable(
       columns: [t.memberId, t.dealerId, t.drugCompanyId, t.status, t.prescriptionMonth, t.settlementMonth],
     }),
     check('record_counts_records_check', sql`${t.records} >= 0`),
+    // The staff's queue total by status and settlement month (migration 0029; it includes the other keys it filters on).
+    index('record_counts_status_month_idx').on(t.status, t.settlementMonth),
   ],
 );
