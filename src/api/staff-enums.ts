@@ -74,6 +74,13 @@ export const StaffAction = defineEnum({
   BANK_CHANGE_REJECTED: '계좌 변경 반려',
   FIELD_REVEALED: '개인정보 열람',
   EXPORTED: '내보내기',
+  EDI_CLAIMED: '실적 처리 시작',
+  EDI_RELEASED: '실적 처리 중단',
+  EDI_LINES_ADDED: '실적 제품 추가',
+  EDI_LINE_CHANGED: '실적 제품 수정',
+  EDI_LINE_REMOVED: '실적 제품 삭제',
+  EDI_COMPLETED: '실적 입력완료',
+  EDI_REOPENED: '실적 다시 열기',
 });
 export type StaffAction = EnumValue<typeof StaffAction>;
 
@@ -86,6 +93,7 @@ export const StaffTarget = defineEnum({
   CSO_CERTIFICATE: 'CSO 신고증',
   BANK_ACCOUNT_CHANGE: '계좌 변경',
   AUDIT_LOG: '감사 로그',
+  EDI_RECORD: '실적(EDI)',
 });
 export type StaffTarget = EnumValue<typeof StaffTarget>;
 

@@ -221,6 +221,23 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'POST /v1/admin/bank-account-changes/:id/approve': 'staff:MEMBER_MANAGEMENT',
   'POST /v1/admin/bank-account-changes/:id/reject': 'staff:MEMBER_MANAGEMENT',
 
+  // 처방관리 (PRESCRIPTION_MANAGEMENT): the EDI queue, a record with its files and lines, the product search, the claim
+  // (처리 시작 / 처리 중단), the lines, reopening; 입력완료 and the attached files are the contract's paths. Only the
+  // holder of a record's claim writes it (409 otherwise); every write is audited, 입력완료 and reopening are told to the
+  // member.
+  'GET /v1/admin/prescriptions': 'staff:PRESCRIPTION_MANAGEMENT',
+  'GET /v1/admin/prescriptions/:id': 'staff:PRESCRIPTION_MANAGEMENT',
+  'GET /v1/admin/prescriptions/:id/files/:childId': 'staff:PRESCRIPTION_MANAGEMENT',
+  'GET /v1/admin/prescriptions/:id/product-options': 'staff:PRESCRIPTION_MANAGEMENT',
+  'POST /v1/admin/prescriptions/:id/claim': 'staff:PRESCRIPTION_MANAGEMENT',
+  'DELETE /v1/admin/prescriptions/:id/claim': 'staff:PRESCRIPTION_MANAGEMENT',
+  'POST /v1/admin/prescriptions/:id/lines': 'staff:PRESCRIPTION_MANAGEMENT',
+  'PATCH /v1/admin/prescriptions/:id/lines/:childId': 'staff:PRESCRIPTION_MANAGEMENT',
+  'DELETE /v1/admin/prescriptions/:id/lines/:childId': 'staff:PRESCRIPTION_MANAGEMENT',
+  'POST /v1/admin/prescriptions/:id/reopen': 'staff:PRESCRIPTION_MANAGEMENT',
+  'PATCH /v1/prescriptions/partners/:id/complete': 'staff:PRESCRIPTION_MANAGEMENT',
+  'GET /v1/prescriptions/partners/:id/edi-files/attached': 'staff:PRESCRIPTION_MANAGEMENT',
+
   // The console's dashboard (each queue shown only with its permission) and the staff member's own second factor.
   'GET /v1/admin/dashboard': 'staff',
   'GET /v1/admin/me/security': 'staff',

@@ -2,11 +2,18 @@ import ExcelJS from 'exceljs';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/server/runtime/database';
-import { members, partnerContractFiles, partnerContracts } from '../../src/server/db/schema';
+import {
+  members,
+  partnerContractFiles,
+  partnerContracts,
+  prescriptionPartnerFiles,
+  prescriptionPartners,
+} from '../../src/server/db/schema';
 import { routePolicies } from '../../src/server/policy';
 import { json } from './admin-members-helpers';
-import { cookieOf } from './content-helpers';
+import { cookieOf, multipart, send } from './content-helpers';
 import { call } from './helpers';
+import { png, refsOf } from './prescriptions-helpers';
 
 // Masking holds in every operator answer: every GET route of a staff policy is called as demo_admin (who may call them
 // all) and its answer scanned, JSON and .xlsx alike, for the full personal values of every member in the database
@@ -48,6 +55,22 @@ beforeAll(async () => {
   const certificateUserId = queued ?? cso?.userId;
   if (!file?.contractId || !certificateUserId) throw new Error('the demo data lacks a contract document or a CSO certificate');
   Object.assign(params, { contractId: String(file.contractId), fileId: String(file.id), certificateUserId });
+  // An EDI record of demo_partner that has files (the demo records have none: upload one), in the EDI queue.
+  const { dealer, partner } = await refsOf('demo_partner');
+  const upload = multipart(
+    'request',
+    { dealerId: dealer.id, drugCompanyId: dealer.drugCompanyId, partnerId: partner.id, prescriptionMonth: '1998-05' },
+    'files',
+    [png()],
+  );
+  expect((await send('demo_partner', 'POST', '/v1/prescriptions/partner-files', upload)).status).toBeLessThan(300);
+  const [record] = await db
+    .select({ id: prescriptionPartners.id, fileId: prescriptionPartnerFiles.fileId })
+    .from(prescriptionPartners)
+    .innerJoin(prescriptionPartnerFiles, eq(prescriptionPartnerFiles.prescriptionPartnerId, prescriptionPartners.id))
+    .where(and(eq(prescriptionPartners.partnerId, partner.id), eq(prescriptionPartners.prescriptionMonth, '1998-05-01')));
+  if (!record) throw new Error('the EDI upload left no record');
+  Object.assign(params, { recordId: String(record.id), ediFileId: String(record.fileId) });
   // A pending bank account change, so that its queue has a row to mask.
   const change = await json('demo_ops_members', 'POST', '/v1/admin/members/demo_partner/bank-account-changes', {
     bankName: '국민은행',
@@ -60,6 +83,9 @@ beforeAll(async () => {
 
 /** The value of a path parameter for the scan; a new one is a line here. */
 function paramValue(key: string, name: string): string {
+  // An EDI record of demo_partner with its files (ids are numbers: `id` is the record, `childId` one of its files).
+  if (name === 'id' && key.includes('prescriptions')) return params.recordId!;
+  if (name === 'childId' && key.includes('/admin/prescriptions/')) return params.ediFileId!;
   if (name === 'contractId') return params.contractId!;
   if (name === 'fileId') return params.fileId!;
   if (name === 'userId' && key.includes('/cso-certificates/')) return params.certificateUserId!;

@@ -96,6 +96,13 @@ import {
   revealRequestSchema,
   suspensionRequestSchema,
 } from '../../src/api/schema/admin-members';
+import {
+  ediLineChangeSchema,
+  ediLinesAddSchema,
+  ediProductSearchQuerySchema,
+  ediQueueQuerySchema,
+  ediReopenSchema,
+} from '../../src/api/schema/admin-prescriptions';
 import { app } from '../../src/server/app';
 import { ready } from '../../src/server/runtime/database';
 import { login, ORIGIN } from './helpers';
@@ -395,6 +402,23 @@ const routes: Record<string, RouteInputs> = {
   'GET /v1/admin/cso-certificates': { query: [csoQueueQuerySchema, {}] },
   'GET /v1/admin/cso-certificates/:userId': { params: { userId: 'demo_member' } },
   'GET /v1/admin/cso-certificates/:userId/file': { params: { userId: 'demo_member' } },
+
+  // 처방관리: record 1 and its line or file 1 (another record's line is 404); writes need the caller's claim (409).
+  'GET /v1/admin/prescriptions': { query: [ediQueueQuerySchema, {}] },
+  'GET /v1/admin/prescriptions/:id': { params: id },
+  'GET /v1/admin/prescriptions/:id/files/:childId': { params: { id: '1', childId: '1' } },
+  'GET /v1/admin/prescriptions/:id/product-options': { params: id, query: [ediProductSearchQuerySchema, { q: '정' }] },
+  'POST /v1/admin/prescriptions/:id/claim': { params: { id: '2147483647' } },
+  'DELETE /v1/admin/prescriptions/:id/claim': { params: id },
+  'POST /v1/admin/prescriptions/:id/lines': {
+    params: id,
+    json: [ediLinesAddSchema, { lines: [{ insuranceCode: '640000110', quantity: 1, extraFeeBp: 0, note: '퍼즈' }], onDuplicate: 'MERGE' }],
+  },
+  'PATCH /v1/admin/prescriptions/:id/lines/:childId': { params: { id: '1', childId: '1' }, json: [ediLineChangeSchema, { quantity: 2 }] },
+  'DELETE /v1/admin/prescriptions/:id/lines/:childId': { params: { id: '1', childId: '2147483647' } },
+  'POST /v1/admin/prescriptions/:id/reopen': { params: { id: '2147483647' }, json: [ediReopenSchema, { reason: '퍼즈 확인' }] },
+  'PATCH /v1/prescriptions/partners/:id/complete': { params: id },
+  'GET /v1/prescriptions/partners/:id/edi-files/attached': { params: id },
 };
 
 /** Malformed text values (query parameters, path parameters, raw parts). */

@@ -16,3 +16,4 @@ export type * from './staff';
 export type * from './reviews';
 export type * from './admin-members';
 export type * from './console';
+export type * from './admin-prescriptions';

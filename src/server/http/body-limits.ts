@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { CONTRACT_REQUEST_MAX_BYTES } from '../../api/partner-contract-files';
+import { EDI_LINES_PER_REQUEST_MAX } from '../../api/schema/edi-entry-limits';
 import { CSO_CERT_MAX_BYTES } from '../../api/schema/member-rules';
 import { DEALER_CONTRACT_REQUEST_MAX_BYTES, EXPENDITURE_REQUEST_MAX_BYTES } from '../../api/schema/records';
 import {
@@ -60,6 +61,11 @@ export const routeBodyLimits: Readonly<Record<string, BodyLimit>> = {
   'POST /v1/expenditures': upTo(EXPENDITURE_REQUEST_MAX_BYTES),
   'POST /v1/members': certificate(CSO_CERT_MAX_BYTES + 256 * 1024, 'CSO 신고증 파일은 10MB 이하여야 합니다.'),
   'PATCH /v1/members/:userId': certificate(CSO_CERT_MAX_BYTES + MiB, '파일 크기는 10MB 이하여야 합니다.'),
+  // EDI_LINES_PER_REQUEST_MAX lines with notes of EDI_LINE_NOTE_MAX Korean characters each (≈ 20 KiB), with room.
+  'POST /v1/admin/prescriptions/:id/lines': certificate(
+    64 * 1024,
+    `요청이 너무 큽니다. 제품은 한 번에 ${EDI_LINES_PER_REQUEST_MAX}개까지 추가할 수 있습니다.`,
+  ),
 };
 
 /**

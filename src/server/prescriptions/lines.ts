@@ -56,8 +56,8 @@ const lineKeys = [
   'extraFeeAmount',
   'note',
 ] as const;
-/** The columns are PostgreSQL integers: no total or fee may pass this. */
-const MAX_WON = 2_147_483_647;
+/** The columns are PostgreSQL integers: no total or fee may pass this (a line's, nor a record's sum of them). */
+export const MAX_WON = 2_147_483_647;
 
 const recordMissing = () => notFound('실적을 찾을 수 없습니다. 목록에서 다시 선택해 주세요.');
 const lineMissing = () => notFound('제품 내역을 찾을 수 없습니다. 목록에서 다시 선택해 주세요.');

@@ -1,0 +1,21 @@
+// The limits of the staff's EDI queue and line entry (no valibot here: a screen that needs only a number does not
+// load the validation library with it).
+
+/** The queue answers at most this many rows a page (as every operator list); the screen shows EDI_QUEUE_PER_SCREEN. */
+export const EDI_QUEUE_PAGE_SIZE_MAX = 100;
+export const EDI_QUEUE_PER_SCREEN = 20;
+/** A claim (처리 시작) lapses after this long without a write of its holder; then another staff member may take it. */
+export const EDI_CLAIM_IDLE_MINUTES = 30;
+/** Lines one request adds at most (an OCR'd statement page holds a few dozen). */
+export const EDI_LINES_PER_REQUEST_MAX = 50;
+/** Lines a record holds at most: far above any statement, while a record's screen and its completion stay bounded. */
+export const EDI_LINES_PER_RECORD_MAX = 300;
+/** Largest quantity of one line (the amount must also fit the won columns: 2,147,483,647). */
+export const EDI_LINE_QUANTITY_MAX = 1_000_000;
+/** A line's note (비고). */
+export const EDI_LINE_NOTE_MAX = 100;
+/** The product search of the line editor: its text and how many products it answers. */
+export const EDI_PRODUCT_SEARCH_MAX = 50;
+export const EDI_PRODUCT_RESULTS_MAX = 20;
+/** An insurance code (보험코드) is nine digits. */
+export const INSURANCE_CODE_PATTERN = /^\d{9}$/;
