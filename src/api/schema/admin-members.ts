@@ -15,7 +15,7 @@ import {
   requiredLine,
 } from './common';
 import { BankChangeStatus } from '../member-admin-enums';
-import { BANK_CHANGE_PAGE_SIZE_MAX, MEMBER_PAGE_SIZE_MAX, STAFF_MEMO_MAX } from './member-admin-limits';
+import { OPERATOR_PAGE_SIZE_MAX, STAFF_MEMO_MAX } from './member-admin-limits';
 import { reviewReason } from './reviews';
 import { STAFF_REASON_MAX } from './staff-rules';
 
@@ -24,7 +24,7 @@ import { STAFF_REASON_MAX } from './staff-rules';
 
 export * from './member-admin-limits';
 
-const sizeMessage = `페이지 크기(size)는 1 이상 ${MEMBER_PAGE_SIZE_MAX} 이하여야 합니다. 한 번에 ${MEMBER_PAGE_SIZE_MAX}명까지 조회할 수 있으며, 전체 명단은 엑셀 다운로드를 이용해 주세요.`;
+const sizeMessage = `페이지 크기(size)는 1 이상 ${OPERATOR_PAGE_SIZE_MAX} 이하여야 합니다. 한 번에 ${OPERATOR_PAGE_SIZE_MAX}명까지 조회할 수 있으며, 전체 명단은 엑셀 다운로드를 이용해 주세요.`;
 
 /** The filters of the member search and its export (the contract's, plus member type, account status, phone's last 4). */
 const memberFilters = {
@@ -65,12 +65,15 @@ const memberFilters = {
 const periodInOrder = (q: { startAt?: string; endAt?: string }) => !q.startAt || !q.endAt || q.startAt <= q.endAt;
 const PERIOD_MESSAGE = '가입 종료일은 시작일과 같거나 그 뒤여야 합니다.';
 
-/** `GET /v1/members`: newest members first, 20 a page on the screen, at most MEMBER_PAGE_SIZE_MAX. */
+/**
+ * `GET /v1/members`: newest members first, 20 a page on the screen, at most OPERATOR_PAGE_SIZE_MAX (the contract's
+ * picker asked for 99,999: refused, see the message).
+ */
 export const memberSearchQuerySchema = v.pipe(
   fields({
     ...memberFilters,
     page: paging().page,
-    size: queryInt('페이지 크기(size)', 1, MEMBER_PAGE_SIZE_MAX, sizeMessage),
+    size: queryInt('페이지 크기(size)', 1, OPERATOR_PAGE_SIZE_MAX, sizeMessage),
   }),
   v.check((q) => periodInOrder(q), PERIOD_MESSAGE),
 );
@@ -154,7 +157,7 @@ export type BankChangeRequest = v.InferInput<typeof bankChangeRequestSchema>;
 export const bankChangeListQuerySchema = fields({
   status: queryEnum('상태(status)', BankChangeStatus.values),
   page: queryInt('페이지 번호(page)', 0, PAGE_MAX, '페이지 번호(page)는 0 이상의 정수여야 합니다.'),
-  size: queryInt('페이지 크기(size)', 1, BANK_CHANGE_PAGE_SIZE_MAX),
+  size: queryInt('페이지 크기(size)', 1, OPERATOR_PAGE_SIZE_MAX),
 });
 export type BankChangeListQuery = v.InferInput<typeof bankChangeListQuerySchema>;
 

@@ -6,10 +6,10 @@ import {
   EDI_LINE_QUANTITY_MAX,
   EDI_LINES_PER_REQUEST_MAX,
   EDI_PRODUCT_SEARCH_MAX,
-  EDI_QUEUE_PAGE_SIZE_MAX,
   INSURANCE_CODE_PATTERN,
 } from './edi-entry-limits';
 import { reviewReason } from './reviews';
+import { OPERATOR_PAGE_SIZE_MAX } from './staff-rules';
 
 export * from './edi-entry-limits';
 
@@ -48,7 +48,7 @@ export const ediQueueQuerySchema = fields({
   memberId: queryInt('회원번호(memberId)', 1, ID_MAX, '회원번호는 숫자만 입력할 수 있습니다.'),
   search: queryText('회원 검색어(search)', NAME_MAX),
   mine: queryBool('내가 처리 중(mine)'),
-  ...paging(EDI_QUEUE_PAGE_SIZE_MAX),
+  ...paging(OPERATOR_PAGE_SIZE_MAX),
 });
 export type EdiQueueQuery = v.InferInput<typeof ediQueueQuerySchema>;
 export type EdiQueueFilters = v.InferOutput<typeof ediQueueQuerySchema>;

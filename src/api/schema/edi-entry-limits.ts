@@ -1,8 +1,7 @@
 // The limits of the staff's EDI queue and line entry (no valibot here: a screen that needs only a number does not
 // load the validation library with it).
 
-/** The queue answers at most this many rows a page (as every operator list); the screen shows EDI_QUEUE_PER_SCREEN. */
-export const EDI_QUEUE_PAGE_SIZE_MAX = 100;
+/** The queue's screen shows this many rows a page (it answers at most OPERATOR_PAGE_SIZE_MAX, as every operator list). */
 export const EDI_QUEUE_PER_SCREEN = 20;
 /** A claim (처리 시작) lapses after this long without a write of its holder; then another staff member may take it. */
 export const EDI_CLAIM_IDLE_MINUTES = 30;

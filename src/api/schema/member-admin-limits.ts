@@ -1,10 +1,8 @@
 // The limits of the console's 회원관리, in a module without valibot: the find-password screen needs one number. A reason
 // staff give is at most STAFF_REASON_MAX (staff-rules.ts), as everywhere in the console.
 
-export { STAFF_REASON_MAX } from './staff-rules';
+export { OPERATOR_PAGE_SIZE_MAX, STAFF_REASON_MAX } from './staff-rules';
 
-/** A member list page holds at most this many (the contract's picker asked for 99,999: refused, see the message). */
-export const MEMBER_PAGE_SIZE_MAX = 100;
 /** The console's member list shows this many a page. */
 export const MEMBERS_PER_SCREEN = 20;
 /** The staff memo on a member. */
@@ -18,5 +16,3 @@ export const REVEALS_PER_HOUR = 30;
  * open 비밀번호 찾기 and type it there (「인증번호를 이미 받았어요」).
  */
 export const STAFF_RESET_CODE_SECONDS = 10 * 60;
-/** Bank account change requests in the queue a page. */
-export const BANK_CHANGE_PAGE_SIZE_MAX = 100;

@@ -1,13 +1,14 @@
 import * as v from 'valibot';
 import { PartnerContractStatus, PartnerContractType } from '../enums';
 import { fields, hasControl, ID_MAX, NAME_MAX, paging, queryEnum, queryText, requiredLine } from './common';
-import { REVIEW_PAGE_SIZE_MAX, REVIEW_REASON_MIN } from './review-limits';
+import { REVIEW_REASON_MIN } from './review-limits';
+import { OPERATOR_PAGE_SIZE_MAX } from './staff-rules';
 import { STAFF_REASON_MAX } from './staff-rules';
 
 export * from './review-limits';
 
 // The console's reviews: partner-contract applications (계약 심사) and CSO certificates (CSO 신고증 심사). Every
-// refusal or ending asks a reason the member reads; the queues are pages of at most REVIEW_PAGE_SIZE_MAX rows.
+// refusal or ending asks a reason the member reads; the queues are pages of at most OPERATOR_PAGE_SIZE_MAX rows.
 
 /** Why staff refuse or end something, told to the member: trimmed, 2–500 characters, line breaks allowed. */
 export const reviewReason = /* @__NO_SIDE_EFFECTS__ */ (label: string) =>
@@ -52,12 +53,12 @@ export const contractQueueQuerySchema = fields({
   status: queryEnum('계약 상태(status)', PartnerContractStatus.values),
   contractType: queryEnum('계약 유형(contractType)', PartnerContractType.values),
   search: queryText('검색어(search)'),
-  ...paging(REVIEW_PAGE_SIZE_MAX),
+  ...paging(OPERATOR_PAGE_SIZE_MAX),
 });
 export type ContractQueueQuery = v.InferInput<typeof contractQueueQuerySchema>;
 
 /** `GET /v1/admin/cso-certificates`: the certificates waiting for review, oldest first. */
-export const csoQueueQuerySchema = fields({ search: queryText('검색어(search)'), ...paging(REVIEW_PAGE_SIZE_MAX) });
+export const csoQueueQuerySchema = fields({ search: queryText('검색어(search)'), ...paging(OPERATOR_PAGE_SIZE_MAX) });
 export type CsoQueueQuery = v.InferInput<typeof csoQueueQuerySchema>;
 
 /** `{userId}` of the CSO review routes: the member's login id. */

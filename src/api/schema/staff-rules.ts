@@ -7,8 +7,11 @@ export const STAFF_USER_ID_MAX = 20;
 export const STAFF_REASON_MAX = 500;
 /** How long an enrolment link lives. */
 export const ENROLMENT_LINK_HOURS = 24;
-/** A page of the staff list or the audit trail holds at most this many rows. */
-export const STAFF_PAGE_SIZE_MAX = 100;
+/**
+ * No operator list answers more than this many rows a page (staff, audit trail, members, bank account changes, the
+ * review queues, the EDI queue): what a screen needs, never a "fetch all" of personal data.
+ */
+export const OPERATOR_PAGE_SIZE_MAX = 100;
 /** The console's list screens show this many rows a page. */
 export const STAFF_ROWS_PER_SCREEN = 20;
 export const AUDIT_ROWS_PER_SCREEN = 50;

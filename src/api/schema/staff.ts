@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { AdminPermission, StaffAction, StaffTarget } from '../staff-enums';
 import { fields, line, NAME_MAX, oneOf, paging, queryDay, queryEnum, queryText, requiredLine } from './common';
 import { emailSchema, passwordSchema, phoneSchema } from './members';
-import { STAFF_PAGE_SIZE_MAX, STAFF_PASSWORD_REFUSED, STAFF_REASON_MAX, staffUserIdProblem } from './staff-rules';
+import { OPERATOR_PAGE_SIZE_MAX, STAFF_PASSWORD_REFUSED, STAFF_REASON_MAX, staffUserIdProblem } from './staff-rules';
 
 // Requests of the staff accounts (운영자 관리), their enrolment links and the staff audit trail (감사 로그).
 
@@ -80,7 +80,7 @@ export type StaffUpdateInput = v.InferOutput<typeof staffUpdateSchema>;
 
 /** `GET /v1/admin/staff`: `q` finds a login id or a name. */
 export const staffListQuerySchema = fields({
-  ...paging(STAFF_PAGE_SIZE_MAX),
+  ...paging(OPERATOR_PAGE_SIZE_MAX),
   q: queryText('검색어(q)', NAME_MAX),
 });
 export type StaffListQuery = v.InferInput<typeof staffListQuerySchema>;
@@ -108,7 +108,7 @@ export type StaffEnrolmentRequest = v.InferInput<typeof staffEnrolmentSchema>;
 /** `GET /v1/admin/audit` and its export: newest first; `staff` is a login id, `from`/`to` Seoul days. */
 export const auditQuerySchema = v.pipe(
   fields({
-    ...paging(STAFF_PAGE_SIZE_MAX),
+    ...paging(OPERATOR_PAGE_SIZE_MAX),
     staff: queryText('운영자(staff)', 50),
     action: queryEnum('작업(action)', StaffAction.values),
     targetKind: queryEnum('대상(targetKind)', StaffTarget.values),
