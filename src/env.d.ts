@@ -8,5 +8,7 @@ declare namespace App {
     api: import('./api').Api;
     /** How far the connection has taken a /v1 answer (set by scripts/serve/start.mjs; absent under `astro dev`). */
     responseSink?: import('./host/paced-body').ResponseSink;
+    /** The member's unread notifications, asked once per request (src/components/shell/unread-count.ts). */
+    unreadCount?: Promise<number | null>;
   }
 }
