@@ -8,6 +8,8 @@ import '../src/styles/global.css';
 import '../src/styles/pretendard.css';
 // The recipes only islands use, a stylesheet of their own in the app (scripts/build/island-recipes.mjs).
 import '../src/styles/islands.css';
+// The console's islands' own recipes, which a production build moves to the console's sheet (empty otherwise).
+import '../src/styles/pages/console.css';
 
 type Globals = Record<string, unknown>;
 

@@ -1,15 +1,17 @@
 // PostCSS plugin, after Panda's: splits the recipes between stylesheets so a page downloads and parses, before its
 // first paint, only the looks it can show (which recipe goes where: scripts/build/recipe-sets.mjs).
 //   src/styles/global.css      every page (render-blocking): everything Panda emits but the recipes below;
-//   src/styles/islands.css     linked by the modules that import it (the islands, the dialog host): the island-only recipes;
-//   src/styles/pages/<area>.css  imported by the pages of one area (production builds): the recipes only they render.
+//   src/styles/islands.css     linked by the modules that import it (the islands, the dialog host): the island-only recipes
+//                              but an area's;
+//   src/styles/pages/<area>.css  imported by the pages of one area (production builds): the recipes only that area's code
+//                                uses, the console's islands' own among them.
 // The scan runs when the CSS is built (restart `astro dev` after moving a recipe between server and island code).
 import { islandClassNames, pageSheetClassNames, recipeSelector } from './recipe-sets.mjs';
 
 /**
- * @param {{ pageSheets?: boolean }} options pageSheets: also move the recipes of one area's pages from global.css to
- * that area's stylesheet. Production builds only: Storybook and `astro dev` link
- * global.css alone, so there it keeps every recipe.
+ * @param {{ pageSheets?: boolean }} options pageSheets: also move the recipes of one area's code from global.css and
+ * islands.css to that area's stylesheet. Production builds only: `astro dev` keeps every recipe in those two (the
+ * area sheets stay empty there), and Storybook links the console's sheet beside them for the console's islands.
  */
 export default function islandRecipes({ pageSheets = false } = {}) {
   let islandSelector;
@@ -47,11 +49,12 @@ export default function islandRecipes({ pageSheets = false } = {}) {
           if (!inKeyframes(rule) && rule.selectors.every((s) => isIsland(s) || inAnySheet.test(s))) rule.remove();
         });
       } else if (file.endsWith('/src/styles/islands.css')) {
-        keepOnly(css, isIsland);
+        loadSheets();
+        keepOnly(css, (s) => isIsland(s) && !inAnySheet.test(s));
       } else if (/\/src\/styles\/pages\/[\w-]+\.css$/.test(file)) {
         loadSheets();
         const mine = sheets.get(file.slice(file.indexOf('/src/styles/pages/') + 1)) ?? /(?!)/;
-        keepOnly(css, (s) => mine.test(s) && !isIsland(s));
+        keepOnly(css, (s) => mine.test(s));
       }
     },
   };

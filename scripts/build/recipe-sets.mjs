@@ -2,8 +2,12 @@
 //   server-rendered  a module the server renders imports it (every .astro file and what it imports statically, except
 //                    the components it hydrates with client:* and dynamic import()s);
 //   island-only      every other recipe (islands.css);
-//   one area's       server-rendered by the pages of one area only, each importing that area's src/styles/pages/*.css,
-//                    and used by no browser code (islands, the kit, page scripts): it leaves global.css for that sheet.
+//   one area's       used by the code of one area only: server-rendered by the pages of that area alone, each of which
+//                    imports the area's src/styles/pages/*.css (or its layout does, as the console's), and imported by
+//                    no browser code but the area's own islands. Only the console has islands of its own
+//                    (src/islands/admin/, which console pages alone hydrate); any other island, the kit and the page
+//                    scripts may run where the sheet is not linked. The recipe leaves global.css, or islands.css, for
+//                    that sheet.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import * as graph from './module-graph.mjs';
@@ -88,30 +92,55 @@ const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const recipeSelector = (classNames) =>
   classNames.length ? new RegExp(`\\.(?:${classNames.map(escape).join('|')})(?:__|--|(?![\\w-]))`) : /(?!)/;
 
-/** Recipes imported by code that runs in the browser: islands, the kit and the page scripts. */
-function browserRecipeNames({ staticImports }) {
-  const names = new Set();
+/**
+ * Browser code that runs on one area's pages only, with that area's sheet: the console's islands (only console pages
+ * import them, each with the sheet: src/styles/island-recipes.test.ts).
+ */
+export const areaIslands = [{ dir: join(root, 'src', 'islands', 'admin') + '/', sheet: 'src/styles/pages/console.css' }];
+
+/** The sheet a browser module's recipes may move to: its area's for an area's island, none (null) for the rest. */
+const sheetOfBrowserModule = (file) => areaIslands.find(({ dir }) => file.startsWith(dir))?.sheet ?? null;
+
+/**
+ * Recipes imported by code that runs in the browser (islands, the kit and the page scripts), each with the sheets of
+ * the modules that import it (null: code that may run on any page).
+ */
+function browserRecipeSheets({ staticImports }) {
+  /** @type {Map<string, Set<string | null>>} */
+  const sheets = new Map();
   for (const dir of ['islands', 'ui', 'browser'])
     for (const file of filesUnder(join(root, 'src', dir), (name) => /\.(ts|tsx)$/.test(name) && !/\.(stories|test)\.tsx?$/.test(name)))
       for (const { specifier, names: bindings } of staticImports(file))
-        if (/(^|\/)styled-system\/recipes$/.test(specifier)) for (const binding of bindings) names.add(sourceName(binding));
-  return names;
+        if (/(^|\/)styled-system\/recipes$/.test(specifier))
+          for (const binding of bindings) {
+            const name = sourceName(binding);
+            if (!sheets.has(name)) sheets.set(name, new Set());
+            sheets.get(name).add(sheetOfBrowserModule(file));
+          }
+  return sheets;
 }
 
-/** The area stylesheet (src/styles/pages/*.css, relative to the root) an .astro page imports, or null. */
+/** The area stylesheet (src/styles/pages/*.css, relative to the root) a page or its layout imports, or null. */
 function sheetOf(page, { staticImports }) {
-  for (const { specifier } of staticImports(page))
-    if (/\/styles\/pages\/[\w-]+\.css$/.test(specifier)) return relative(root, resolve(dirname(page), specifier));
+  for (const file of [page, ...layoutsOf(page, staticImports)])
+    for (const { specifier } of staticImports(file))
+      if (/\/styles\/pages\/[\w-]+\.css$/.test(specifier)) return relative(root, resolve(dirname(file), specifier));
   return null;
 }
 
-/** Each area stylesheet and the class names of the recipes only its pages render. */
+/** The layouts (src/layouts/*.astro) a page imports. */
+const layoutsOf = (page, staticImports) =>
+  staticImports(page).flatMap(({ specifier }) => {
+    const target = specifier.startsWith('.') ? resolveModule(page, specifier) : null;
+    return target?.startsWith(join(root, 'src', 'layouts') + '/') ? [target] : [];
+  });
+
+/** Each area stylesheet and the class names of the recipes only its area's code uses. */
 export function pageSheetClassNames() {
   const classNames = recipeClassNames();
   const scan = createScan();
-  const browser = browserRecipeNames(scan);
-  /** @type {Map<string, Set<string | null>>} recipe → the sheets of the pages that render it (null: a page without one) */
-  const sheetsOf = new Map();
+  /** @type {Map<string, Set<string | null>>} recipe → the sheets of the code that uses it (null: code without one) */
+  const sheetsOf = browserRecipeSheets(scan);
   for (const page of astroFiles().filter((f) => f.startsWith(join(root, 'src', 'pages') + '/'))) {
     const sheet = sheetOf(page, scan);
     for (const name of scan.recipesOf(page, null)) {
@@ -123,7 +152,7 @@ export function pageSheetClassNames() {
   const bySheet = new Map();
   for (const [name, sheets] of sheetsOf) {
     const [sheet] = sheets;
-    if (sheets.size !== 1 || !sheet || browser.has(name) || !classNames.has(name)) continue;
+    if (sheets.size !== 1 || !sheet || !classNames.has(name)) continue;
     bySheet.set(sheet, [...(bySheet.get(sheet) ?? []), classNames.get(name)]);
   }
   return bySheet;

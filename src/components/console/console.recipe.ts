@@ -25,6 +25,7 @@ export const consoleShell = defineSlotRecipe({
     'groupLabel',
     'link',
     'drawer',
+    'drawerNav',
     'main',
     'breadcrumb',
     'crumb',
@@ -123,6 +124,9 @@ export const consoleShell = defineSlotRecipe({
       '&::backdrop': { bg: 'overlay' },
       '@media (prefers-reduced-motion: reduce)': { animation: 'none!' },
     },
+    // The drawer's menu, worn together with drawer().body (its padding and scrolling), so it sets nothing the body sets:
+    // the two live in different stylesheets (the console's and the site's), whose order decides a property both set.
+    drawerNav: { display: 'grid', gap: '0.5' },
     main: {
       flex: 1,
       minW: 0,
