@@ -26,8 +26,7 @@ export interface StaffFacts {
   permissions?: readonly string[] | null;
 }
 
-/** Staff accounts are the members with an operator role; a SUPER_ADMIN holds every permission. */
-export const isStaffRole = (role: Role | null | undefined) => role === 'ADMIN' || role === 'SUPER_ADMIN';
+export { isStaffRole } from './staff-role';
 
 export function holdsPermission(who: StaffFacts | null | undefined, permission: AdminPermission): boolean {
   if (!who) return false;

@@ -1,8 +1,8 @@
 // Runs on every page: session seeding and token rotation (a staff session's only after input: staff-idle.ts), the
 // colour-mode toggle, the loading bar, the on-demand dialog host and the stale-deployment reload. Plain TS, no
 // framework: content pages stay light.
-import { bootSession } from '../stores/browser-session';
-import { watchStaffIdle } from './staff-idle';
+import { bootSession, $session } from '../stores/browser-session';
+import { isStaffRole } from '../api/staff-role';
 import { $colorMode, applyColorMode, colorModeLabels, nextColorMode, setColorMode, watchSystemColorMode } from '../stores/color-mode';
 import { $loading, $navigating } from '../stores/loading';
 import { watchDialogs } from '../islands/shared/dialog-host/loader';
@@ -10,7 +10,10 @@ import { reloadOnceOnChunkError } from '../lib/chunk-reload';
 import { rareFontFacesHref } from '../styles/rare-font-faces';
 
 bootSession();
-watchStaffIdle();
+// The staff idle rule loads for a staff session only: partners' pages do not carry it. The rotation it gates first
+// ticks a minute after the page starts, long after the module has arrived.
+const seeded = $session.get();
+if (seeded.status === 'signedIn' && isStaffRole(seeded.member.role)) void import('./staff-idle').then((m) => m.watchStaffIdle());
 applyColorMode();
 watchSystemColorMode();
 watchDialogs();

@@ -1,4 +1,4 @@
-import { isStaffRole } from '../api/staff-enums';
+import { isStaffRole } from '../api/staff-role';
 import { session } from '../stores/browser-session';
 import { idleSignInUrl, staffIdle } from '../stores/staff-idle';
 
