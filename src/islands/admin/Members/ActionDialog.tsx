@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { memberAdmin } from 'styled-system/recipes';
 import { ApiError } from '../../../api/errors';
 import { Button } from '../../../ui/Button/Button';
-import { DialogFrame } from '../../../ui/Dialog/DialogFrame';
+import { DialogFrameOnDemand } from '../../shared/dialog-frame-on-demand';
 
 export interface ActionDialogProps {
   open: boolean;
@@ -40,7 +40,7 @@ export function ActionDialog({ open, onClose, title, message, confirmLabel, tone
   }
 
   return (
-    <DialogFrame
+    <DialogFrameOnDemand
       open={open}
       onOpenChange={(next) => (!next && !busy ? (setError(null), onClose()) : undefined)}
       title={title}
@@ -66,6 +66,6 @@ export function ActionDialog({ open, onClose, title, message, confirmLabel, tone
           </p>
         ) : null}
       </div>
-    </DialogFrame>
+    </DialogFrameOnDemand>
   );
 }

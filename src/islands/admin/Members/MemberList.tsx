@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useState, type SubmitEvent } from 'react';
 import { cx } from 'styled-system/css';
 import { input, memberAdmin, nativeSelect } from 'styled-system/recipes';
 import { AccountStatus, ContractStatus, MemberType, contractBadgeLabel } from '../../../api/enums';
@@ -24,8 +24,10 @@ import { ErrorBoundary } from '../../shared/error-boundary/ErrorBoundary';
 import { useUrlList } from '../../shared/use-url-list';
 import { useHydrated } from '../../shared/use-hydrated';
 import { memberCalls } from './api';
-import { ExportDialog } from './ExportDialog';
 import '../../../styles/islands.css';
+
+// 엑셀 다운로드's dialog (its choice of personal fields is the kit's Ark RadioGroup) loads when first opened.
+const ExportDialog = lazy(() => import('./ExportDialog').then((m) => ({ default: m.ExportDialog })));
 
 export interface MemberListProps {
   /** The state the server rendered (read from the URL). */
@@ -166,6 +168,9 @@ function MemberListInner({ initialState, initialPage }: MemberListProps) {
   });
   const ready = useHydrated();
   const [exporting, setExporting] = useState(false);
+  // Mounted from the first 엑셀 다운로드 on, so that it closes with its animation.
+  const [exportOpened, setExportOpened] = useState(false);
+  if (exporting && !exportOpened) setExportOpened(true);
   const page = list.data;
   const total = page?.totalElements ?? 0;
   const filtered = memberListHref(list.state) !== PATH;
@@ -208,7 +213,11 @@ function MemberListInner({ initialState, initialPage }: MemberListProps) {
           getPageHref={(p) => memberListHref({ ...list.state, page: p })}
         />
       ) : null}
-      <ExportDialog open={exporting} onClose={() => setExporting(false)} state={list.state} total={total} />
+      {exportOpened ? (
+        <Suspense fallback={null}>
+          <ExportDialog open={exporting} onClose={() => setExporting(false)} state={list.state} total={total} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

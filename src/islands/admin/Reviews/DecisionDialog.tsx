@@ -4,7 +4,7 @@ import { ApiError } from '../../../api/errors';
 import { REVIEW_REASON_MIN } from '../../../api/schema/review-limits';
 import { STAFF_REASON_MAX } from '../../../api/schema/staff-rules';
 import { Button } from '../../../ui/Button/Button';
-import { DialogFrame } from '../../../ui/Dialog/DialogFrame';
+import { DialogFrameOnDemand } from '../../shared/dialog-frame-on-demand';
 import { Textarea } from '../../../ui/Textarea/Textarea';
 
 export interface DecisionDialogProps {
@@ -74,7 +74,7 @@ export function DecisionDialog({
   }
 
   return (
-    <DialogFrame
+    <DialogFrameOnDemand
       open={open}
       onOpenChange={(next) => (next ? undefined : close())}
       title={title}
@@ -116,6 +116,6 @@ export function DecisionDialog({
           </p>
         ) : null}
       </div>
-    </DialogFrame>
+    </DialogFrameOnDemand>
   );
 }

@@ -3,7 +3,7 @@ import { staffAdmin } from 'styled-system/recipes';
 import { ApiError } from '../../../api/errors';
 import { STAFF_REASON_MAX } from '../../../api/schema/staff-rules';
 import { Button } from '../../../ui/Button/Button';
-import { DialogFrame } from '../../../ui/Dialog/DialogFrame';
+import { DialogFrameOnDemand } from '../../shared/dialog-frame-on-demand';
 import { Textarea } from '../../../ui/Textarea/Textarea';
 
 export interface ReasonDialogProps {
@@ -54,7 +54,7 @@ export function ReasonDialog({
     }
   }
   return (
-    <DialogFrame
+    <DialogFrameOnDemand
       open={open}
       onOpenChange={(next) => (!next && !busy ? close() : undefined)}
       title={title}
@@ -88,6 +88,6 @@ export function ReasonDialog({
           </p>
         ) : null}
       </div>
-    </DialogFrame>
+    </DialogFrameOnDemand>
   );
 }
