@@ -45,9 +45,11 @@ async function readBack(path: string, name: string, col: number) {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, { sharedStrings: 'ignore', hyperlinks: 'ignore', styles: 'ignore' });
   for await (const sheet of reader) {
     const sheetName = (sheet as unknown as { name: string }).name;
-    if (sheetName !== name && !sheetName.startsWith(`${name} (`)) continue;
+    const counted = sheetName === name || sheetName.startsWith(`${name} (`);
+    // Every sheet is read to its end, counted or not: a sheet left unread has exceljs open its temporary copy after it
+    // removed it (an uncaught ENOENT once the test is over).
     for await (const row of sheet) {
-      if (row.number === 1) continue;
+      if (!counted || row.number === 1) continue;
       rows += 1;
       sum += Number(row.getCell(col).value ?? 0);
     }
