@@ -28,6 +28,15 @@ describe('the staff audit trail’s changes', () => {
     );
   });
 
+  it('reads the EDI entry’s changes: lines as rows, won and rates in their units', () => {
+    expect(
+      auditChangesText({ added: [null, [{ lineId: 7, insuranceCode: '641900010', quantity: 3 }]], holder: [null, 'demo_ops_edi'] }),
+    ).toBe('추가한 줄: 없음 → (줄 번호 7, 보험코드 641900010, 수량 3); 처리자: 없음 → demo_ops_edi');
+    expect(auditChangesText({ amount: [null, 1234567], extraFeeBp: [150, 300], lines: [null, 10] })).toBe(
+      '처방금액: 없음 → 1,234,567원; 기타수수료율: 1.5% → 3%; 제품줄 수: 없음 → 10',
+    );
+  });
+
   it('shows a field it does not know as it was written, so nothing recorded is hidden', () => {
     expect(auditChangesText({ somethingNew: ['a', 'b'] })).toBe('somethingNew: a → b');
   });

@@ -1,5 +1,6 @@
 import { AccountStatus, AdminPermission, MemberType, Role } from '../api/enums';
 import { PersonalField } from '../api/staff-enums';
+import { formatMoney } from './format';
 
 // How a staff audit row's changes read on the 감사 로그 screen and in its export: `{ field: [before, after] }` as
 // 「권한: 회원관리 → 회원관리, 계약관리」, the fields and values the console writes in Korean (a field it does not
@@ -27,7 +28,25 @@ const fieldLabels: Record<string, string> = {
   recoveryCodesLeft: '남은 복구 코드',
   filters: '검색 조건',
   personalFields: '개인정보 항목',
+  holder: '처리자',
+  lines: '제품줄 수',
+  amount: '처방금액',
+  added: '추가한 줄',
+  merged: '합친 줄',
+  line: '삭제한 줄',
+  lineId: '줄 번호',
+  insuranceCode: '보험코드',
+  quantity: '수량',
+  extraFeeBp: '기타수수료율',
+  note: '메모',
+  totalPrice: '줄 처방금액',
+  feeAmount: '기본수수료',
+  extraFeeAmount: '기타수수료',
 };
+
+/** Fields in won, and in basis points of a rate. */
+const wonFields = new Set(['amount', 'totalPrice', 'feeAmount', 'extraFeeAmount']);
+const rateFields = new Set(['extraFeeBp', 'baseFeeBp']);
 
 /** The states of what staff decide (applications, bank account changes). */
 const statusLabels: Record<string, string> = { PENDING: '심사 대기', APPROVED: '승인', REJECTED: '반려', CANCELLED: '계약 종료' };
@@ -55,7 +74,8 @@ function valueText(field: string, value: unknown): string {
       return value.map((p) => (p === 'ALL' ? '모든 권한' : AdminPermission.label(String(p) as AdminPermission))).join(', ') || '없음';
     if (field === 'personalFields')
       return value.map((f) => (PersonalField.is(f) ? PersonalField.label(f) : String(f))).join(', ') || '없음';
-    return value.map(String).join(', ');
+    // A list of rows (the EDI lines added or merged): each row's fields in Korean, rows apart.
+    return value.map((item) => (item && typeof item === 'object' ? `(${valueText(field, item)})` : String(item))).join(', ') || '없음';
   }
   if (field === 'role' && Role.is(value)) return Role.label(value);
   if (field === 'accountStatus' && AccountStatus.is(value)) return AccountStatus.label(value);
@@ -64,9 +84,14 @@ function valueText(field: string, value: unknown): string {
   if (field === 'memberType' && MemberType.is(value)) return MemberType.label(value);
   if (field === 'status' && typeof value === 'string') return statusLabels[value] ?? value;
   if (field === 'devices' && typeof value === 'number') return `${value}대`;
+  if (wonFields.has(field) && typeof value === 'number') return formatMoney(value);
+  if (rateFields.has(field) && typeof value === 'number') return `${value / 100}%`;
   if (typeof value === 'object') {
     const pairs = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== null && v !== undefined && v !== '');
-    return pairs.length ? pairs.map(([k, v]) => `${k}=${String(v)}`).join(', ') : '없음';
+    // A row's own fields read as the fields do; search filters keep their names (what the request said).
+    const text = ([k, v]: [string, unknown]) =>
+      field === 'filters' || !fieldLabels[k] ? `${k}=${String(v)}` : `${fieldLabels[k]} ${valueText(k, v)}`;
+    return pairs.length ? pairs.map(text).join(', ') : '없음';
   }
   return String(value);
 }
