@@ -1,7 +1,7 @@
 // The layer rules of the code (npm run lint). Each rule says which way imports may point and why; ARCHITECTURE.md
 // ("Folders" and "Layers") draws the same map.
 const DOMAINS =
-  '(accounts|auth|community|compliance|content|identity|my-page|partner-contracts|prescriptions|products|sales-agency|settlements|sms)';
+  '(accounts|auth|community|compliance|content|identity|my-page|partner-contracts|ocr|prescriptions|products|sales-agency|settlements|sms)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

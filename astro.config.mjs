@@ -58,6 +58,10 @@ export default defineConfig({
     // Recipes compute their classes without Panda's css() runtime (src/theme/recipe-runtime.ts); a cycle among the
     // browser's chunks fails the build (scripts/build/chunk-cycles.mjs).
     plugins: [recipeRuntime(), noChunkCycles()],
+    // The OCR's engine stays Node's own import in the server build, never bundled: tesseract.js starts its worker
+    // thread from a script file of its package and finds its WebAssembly core beside it, the model is read from its
+    // package's folder, and @napi-rs/canvas is a native module (src/server/ocr/).
+    ssr: { external: ['tesseract.js', 'tesseract.js-core', '@tesseract.js-data/eng', '@napi-rs/canvas'] },
     build: {
       // An area's stylesheet (src/styles/pages/, 4–10 KB, ≈ 1–2 KiB gzip) goes into its pages' HTML: a render-blocking
       // request costs a round trip (150 ms on a slow phone) where those bytes cost milliseconds. Everything else keeps

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { getViteConfig } from 'astro/config';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { recipeRuntime } from './scripts/build/recipe-runtime-plugin.mjs';
 
@@ -28,6 +29,8 @@ export default defineConfig(async (env) => {
   return {
     resolve: { alias },
     test: {
+      // Every core: Vitest's default leaves one free, which on a two-core runner is one test file at a time.
+      maxWorkers: availableParallelism(),
       projects: [
         {
           // The recipe runtime again (astro.config.mjs has it too): harmless twice, and certain for the kit's tests.

@@ -1,6 +1,7 @@
 import type { PropsWithChildren } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/blocks';
+import { checkDarkMode } from './dark-mode-check';
 import { docsThemes, type ColorMode } from './docs-theme';
 // The app's own CSS entry: Panda's layers and the self-hosted Pretendard subsets (served from public/, see main.ts).
 import '../src/styles/global.css';
@@ -94,6 +95,7 @@ const unquoteRecipeDefaults: ArgTypesEnhancer = ({ argTypes }) =>
 
 const preview: Preview = {
   decorators: [withColorMode],
+  afterEach: checkDarkMode,
   argTypesEnhancers: [unquoteRecipeDefaults],
   globalTypes: {
     colorMode: {

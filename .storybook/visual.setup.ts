@@ -1,8 +1,10 @@
-// Visual regression (STORYBOOK_VISUAL=1): after each story has rendered and played, its canvas is compared with
-// the committed baseline .storybook/__screenshots__/<light|dark>/<story id>.png.
+// Visual regression (STORYBOOK_VISUAL=1): after each story has rendered and played (in light mode), its canvas is
+// compared with the committed baseline .storybook/__screenshots__/light/<story id>.png, then switched to dark as the
+// app's toggle does and compared with .storybook/__screenshots__/dark/<story id>.png.
 // Accept an intended change with `npm run test:visual -- --update` and commit the PNGs.
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { paintMode } from './dark-mode-check';
 
 beforeAll(() => {
   // Freeze motion so every run paints the same pixels.
@@ -14,7 +16,6 @@ beforeAll(() => {
 afterEach(async (ctx) => {
   const storyId = (ctx.task.meta as { storyId?: string }).storyId;
   if (!storyId || ctx.task.result?.errors?.length) return;
-  const mode = document.documentElement.getAttribute('data-color-mode') ?? 'light';
   await document.fonts.ready;
   // Portalled layers (dialogs, menus, popovers, toasts) live outside the story root: then the whole viewport counts.
   const portalled = document.querySelector('[data-scope][data-part="positioner"], [data-scope="toast"][data-part="group"]');
@@ -31,12 +32,19 @@ afterEach(async (ctx) => {
     const bottom = Math.ceil(container.getBoundingClientRect().bottom);
     if (bottom > window.innerHeight) await page.viewport(window.innerWidth, bottom);
   }
-  const name = `${mode}/${storyId}`;
   try {
-    await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
-  } catch (error) {
-    (error as Error).message +=
-      `\n\nIf this change is intended, accept it with:\n  npm run test:visual -- --update\nthen review and commit .storybook/__screenshots__/${name}.png`;
-    throw error;
+    for (const mode of ['light', 'dark'] as const) {
+      await paintMode(mode);
+      const name = `${mode}/${storyId}`;
+      try {
+        await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
+      } catch (error) {
+        (error as Error).message +=
+          `\n\nIf this change is intended, accept it with:\n  npm run test:visual -- --update\nthen review and commit .storybook/__screenshots__/${name}.png`;
+        throw error;
+      }
+    }
+  } finally {
+    await paintMode('light');
   }
 });

@@ -1,6 +1,7 @@
-// Stories as browser tests (Storybook's Vitest addon, Chromium through Playwright), once per colour mode.
-// Each story's play function runs, then axe (parameters.a11y.test = 'error': any violation fails the story).
-// With STORYBOOK_VISUAL=1 every story is also compared with its committed baseline PNG (.storybook/visual.setup.ts).
+// Stories as browser tests (Storybook's Vitest addon, Chromium through Playwright). Each story renders and plays once in
+// light mode, then axe (parameters.a11y.test = 'error': any violation fails the story), then the colour rules again in
+// dark (.storybook/dark-mode-check.ts). With STORYBOOK_VISUAL=1 both modes are also compared with their committed
+// baseline PNGs (.storybook/visual.setup.ts).
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from '../tests/chromium';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -33,10 +34,10 @@ const storyChromiumArgs = [
   '--force-device-scale-factor=1',
 ];
 
-export const storybookProject = (colorMode: 'light' | 'dark') =>
+export const storybookProject = () =>
   defineProject({
     root,
-    plugins: [storybookTest({ configDir, initialGlobals: { colorMode }, storybookScript: 'npm run storybook -- --ci' })],
+    plugins: [storybookTest({ configDir, initialGlobals: { colorMode: 'light' }, storybookScript: 'npm run storybook -- --ci' })],
     resolve: {
       alias: { '@': path.join(root, 'src'), 'styled-system': path.join(root, 'styled-system') },
     },
@@ -57,7 +58,7 @@ export const storybookProject = (colorMode: 'light' | 'dark') =>
       ],
     },
     test: {
-      name: `storybook:${colorMode}`,
+      name: 'storybook',
       testTimeout: 30_000,
       setupFiles: visual ? [path.join(configDir, 'visual.setup.ts')] : [],
       browser: {
@@ -84,4 +85,4 @@ export const storybookProject = (colorMode: 'light' | 'dark') =>
     },
   });
 
-export const storybookProjects = [storybookProject('light'), storybookProject('dark')];
+export const storybookProjects = [storybookProject()];

@@ -1,7 +1,8 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { apiFor, peerAddress } from './host/ssr-api';
-import { consoleRefused, decide, loginUrl, movedPath, needsPasswordRecheck, recheckUrl, staffLoginUrl } from './lib/route-rules';
+import { consoleRefused, decide, movedPath, needsPasswordRecheck } from './lib/route-rules';
+import { loginUrl, recheckUrl, staffLoginUrl } from './lib/sign-in-urls';
 import { currentRequestId, requestIdFrom, withRequestId, withRequestIdHeader } from './host/server';
 import { finishPage } from './host/finish-page';
 

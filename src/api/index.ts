@@ -23,6 +23,7 @@ import { recordsApi } from './records';
 import { apiDocsApi } from './api-docs';
 import { notificationsApi } from './notifications';
 import { adminMembersApi } from './admin-members';
+import { adminPrescriptionsOcrApi } from './admin-prescriptions-ocr';
 import { contractReviewsApi, csoReviewsApi } from './reviews';
 import { consoleApi } from './console';
 import { staffApi } from './staff';
@@ -75,6 +76,7 @@ export function createApi(options: HttpOptions = {}) {
     apiDocs: apiDocsApi(http),
     notifications: notificationsApi(http),
     adminMembers: adminMembersApi(http),
+    adminPrescriptionsOcr: adminPrescriptionsOcrApi(http),
     contractReviews: contractReviewsApi(http),
     csoReviews: csoReviewsApi(http),
     console: consoleApi(http),

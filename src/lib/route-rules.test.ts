@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { consoleRefused, decide, movedPath, needsPasswordRecheck, recheckUrl, safeRedirect } from './route-rules';
+import { consoleRefused, decide, movedPath, needsPasswordRecheck, safeRedirect } from './route-rules';
+import { recheckUrl } from './sign-in-urls';
 
 describe('route rules', () => {
   it('lets everyone see public pages and unknown paths (404)', () => {

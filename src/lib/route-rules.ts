@@ -135,14 +135,6 @@ export const deniedMessages = {
 export const needsPasswordRecheck = (pathname: string) =>
   /^\/mypage\/(info|notification|devices|withdraw)\/?$/.test(pathname) || /^\/partner-contract\/?$/.test(pathname);
 
-/** The password re-check page that continues to `pathWithQuery` afterwards. */
-export const recheckUrl = (pathWithQuery: string) => `/mypage/guard?next=${encodeURIComponent(pathWithQuery)}`;
-
-/** Login URL that returns to `path` (path + query) afterwards. */
-export const loginUrl = (pathWithQuery: string) => `/login?redirectTo=${encodeURIComponent(pathWithQuery)}`;
-/** The console's sign-in, back to the console page asked for. */
-export const staffLoginUrl = (pathWithQuery: string) => `/admin/login?redirectTo=${encodeURIComponent(pathWithQuery)}`;
-
 /**
  * With ADMIN_ORIGIN set the console is served only on that host name: the partners' host answers 404 for /admin.
  * Without it (the demo, one host) both live on one origin.

@@ -43,7 +43,7 @@ import { adminAuditRouter } from './routes/admin/audit';
 import { staffEnrolmentRouter } from './routes/staff-enrolment';
 import { consoleRouter } from './routes/admin/console';
 import { adminContractsRouter, adminCsoRouter, contractDecisionsRouter, csoApprovalRouter } from './routes/admin/reviews';
-import { adminPrescriptionsRouter, contractPrescriptionStaffRouter } from './routes/admin/prescriptions';
+import { adminOcrRouter, adminPrescriptionsRouter, contractPrescriptionStaffRouter } from './routes/admin/prescriptions';
 import { assertBodyLimits, limitBodies } from './http/body-limits';
 import { assertRoutePolicies, routePolicies } from './policy';
 import { assertProvidersAllowed } from './runtime/providers';
@@ -116,6 +116,7 @@ app.route('/admin/members', adminMembersRouter);
 app.route('/admin/bank-account-changes', bankChangesRouter);
 // 처방관리: the EDI queue and entry under /admin/prescriptions; 입력완료 and the attached files on the contract's paths.
 app.route('/admin/prescriptions', adminPrescriptionsRouter);
+app.route('/admin/ocr', adminOcrRouter);
 app.route('/prescriptions/partners', contractPrescriptionStaffRouter);
 // The API document is built from the routes above (read when it is first asked for, so every route is in it).
 app.route(

@@ -235,6 +235,11 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'PATCH /v1/admin/prescriptions/:id/lines/:childId': 'staff:PRESCRIPTION_MANAGEMENT',
   'DELETE /v1/admin/prescriptions/:id/lines/:childId': 'staff:PRESCRIPTION_MANAGEMENT',
   'POST /v1/admin/prescriptions/:id/reopen': 'staff:PRESCRIPTION_MANAGEMENT',
+  // OCR으로 읽기: the page found in a file (its corners for the screen) and the reading itself (the holder only, as a
+  // line write; lines it proposes are entered by staff); how much of what OCR proposed staff kept as read.
+  'GET /v1/admin/prescriptions/:id/files/:childId/ocr/quad': 'staff:PRESCRIPTION_MANAGEMENT',
+  'POST /v1/admin/prescriptions/:id/files/:childId/ocr': 'staff:PRESCRIPTION_MANAGEMENT',
+  'GET /v1/admin/ocr/accuracy': 'staff:PRESCRIPTION_MANAGEMENT',
   'PATCH /v1/prescriptions/partners/:id/complete': 'staff:PRESCRIPTION_MANAGEMENT',
   'GET /v1/prescriptions/partners/:id/edi-files/attached': 'staff:PRESCRIPTION_MANAGEMENT',
 

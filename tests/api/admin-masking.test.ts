@@ -13,7 +13,8 @@ import { routePolicies } from '../../src/server/policy';
 import { json } from './admin-members-helpers';
 import { cookieOf, multipart, send } from './content-helpers';
 import { call } from './helpers';
-import { png, refsOf } from './prescriptions-helpers';
+import { statementPng } from '../../src/server/seed/statement-image';
+import { refsOf } from './prescriptions-helpers';
 
 // Masking holds in every operator answer: every GET route of a staff policy is called as demo_admin (who may call them
 // all) and its answer scanned, JSON and .xlsx alike, for the full personal values of every member in the database
@@ -61,7 +62,19 @@ beforeAll(async () => {
     'request',
     { dealerId: dealer.id, drugCompanyId: dealer.drugCompanyId, partnerId: partner.id, prescriptionMonth: '1998-05' },
     'files',
-    [png()],
+    // A printed statement, so that the OCR routes find a page on it as on a real upload.
+    [
+      {
+        name: '처방전.png',
+        type: 'image/png',
+        bytes: statementPng({
+          institutionName: '마스킹의원',
+          prescriptionMonth: '1998-05',
+          pharmacyName: '마스킹약국',
+          lines: [{ insuranceCode: '642100350', productName: '검사정', unit: '정', quantity: 30 }],
+        }),
+      },
+    ],
   );
   expect((await send('demo_partner', 'POST', '/v1/prescriptions/partner-files', upload)).status).toBeLessThan(300);
   const [record] = await db

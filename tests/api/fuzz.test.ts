@@ -102,6 +102,8 @@ import {
   ediProductSearchQuerySchema,
   ediQueueQuerySchema,
   ediReopenSchema,
+  ediOcrAccuracyQuerySchema,
+  ediOcrRequestSchema,
 } from '../../src/api/schema/admin-prescriptions';
 import { app } from '../../src/server/app';
 import { ready } from '../../src/server/runtime/database';
@@ -417,6 +419,23 @@ const routes: Record<string, RouteInputs> = {
   'PATCH /v1/admin/prescriptions/:id/lines/:childId': { params: { id: '1', childId: '1' }, json: [ediLineChangeSchema, { quantity: 2 }] },
   'DELETE /v1/admin/prescriptions/:id/lines/:childId': { params: { id: '1', childId: '2147483647' } },
   'POST /v1/admin/prescriptions/:id/reopen': { params: { id: '2147483647' }, json: [ediReopenSchema, { reason: '퍼즈 확인' }] },
+  // OCR으로 읽기 of record 1's file 1 (the claim's holder only: 409 before anything is read).
+  'GET /v1/admin/prescriptions/:id/files/:childId/ocr/quad': { params: { id: '1', childId: '2147483647' } },
+  'POST /v1/admin/prescriptions/:id/files/:childId/ocr': {
+    params: { id: '1', childId: '1' },
+    json: [
+      ediOcrRequestSchema,
+      {
+        corners: [
+          { x: 0, y: 0 },
+          { x: 1, y: 0 },
+          { x: 1, y: 1 },
+          { x: 0, y: 1 },
+        ],
+      },
+    ],
+  },
+  'GET /v1/admin/ocr/accuracy': { query: [ediOcrAccuracyQuerySchema, { from: '2026-11-01', to: '2026-11-30' }] },
   'PATCH /v1/prescriptions/partners/:id/complete': { params: id },
   'GET /v1/prescriptions/partners/:id/edi-files/attached': { params: id },
 };

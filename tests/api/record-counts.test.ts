@@ -187,5 +187,5 @@ describe('stored record counts equal the records they count', () => {
       }),
     ).rejects.toThrow('undone');
     expect(await countsMismatches(db)).toEqual([]);
-  });
+  }, 60_000); // a dozen count checks over the seed: ≈ 3 s here, past the default 20 s on a loaded two-core runner
 });

@@ -23,6 +23,8 @@ describe('the stored totals migration', () => {
         // The database as it was before the migration: no triggers, no stored sums, and one COMPLETED record whose
         // settlement was never opened (the later running totals, which read the shares' sums, are left out too).
         const undo = [
+          // The later months above the settlements read the columns dropped below.
+          ...['inserted', 'updated'].map((op) => `drop trigger settlements_${op}_months on settlements`),
           ...['inserted', 'updated', 'deleted'].map((op) => `drop trigger shares_totalled_${op} on settlement_partners`),
           ...['inserted', 'updated', 'deleted'].map((op) => `drop trigger lines_${op} on prescription_partner_products`),
           ...['inserted', 'updated', 'deleted'].map((op) => `drop trigger records_${op} on prescription_partners`),

@@ -12,12 +12,13 @@ describe('migration to basis points', () => {
     try {
       // One transaction, hence one connection also on a PostgreSQL pool (the `set local` below holds for all of it).
       await h.db.transaction(async (tx) => {
-        // Undo what openDb applied from the settlement migration on, then rebuild the line table as it was before it.
+        // Undo what openDb applied from the settlement migration on, then rebuild the line table as it was before it
+        // (cascade: the keys of later tables on these go with them, e.g. the OCR's kept lines).
         const index = migrations.findIndex((m) => m.id === '0006_settlements');
         expect(index).toBeGreaterThan(0);
-        await tx.execute(sql`drop table settlement_partners`);
-        await tx.execute(sql`drop table settlements`);
-        await tx.execute(sql`drop table prescription_partner_products`);
+        await tx.execute(sql`drop table settlement_partners cascade`);
+        await tx.execute(sql`drop table settlements cascade`);
+        await tx.execute(sql`drop table prescription_partner_products cascade`);
         for (const m of migrations.slice(0, index)) {
           for (const s of m.statements.filter(
             (x) => /prescription_partner_products/.test(x) && !/^ALTER TABLE "prescription_partners"/.test(x),

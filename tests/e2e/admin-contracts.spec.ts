@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { bothModes, colourMode, signIn } from './helpers';
+import { bothModes, colourMode, hydrated, signIn } from './helpers';
 
 // 계약 심사 and CSO 신고증 심사 in two browsers: a new member signs up and applies, demo_ops_members approves in the
 // console and the member opens /prescriptions; a rejection's reason reaches the member (the page and the notification);
@@ -156,6 +156,7 @@ async function openFromQueue(page: Page, path: string, member: NewMember) {
   await expect(row).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${path}/[^/?]+$`));
+  await hydrated(page.getByRole('button', { name: '반려', exact: true }));
 }
 
 test('a new member applies in the form, demo_ops_members approves, and the member opens 실적관리 at once', async ({ browser }) => {

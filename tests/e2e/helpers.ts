@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { secondStep } from '../staff-code';
 
 export const PASSWORD = 'demo1234!';
@@ -84,4 +84,12 @@ export async function bothModes(page: Page, name: string) {
     await screenshot(page, `${name}-${mode}`);
   }
   await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/**
+ * Waits until the island holding `part` has hydrated: Astro drops the island's `ssr` attribute once React runs, and
+ * a click before that reaches a server-rendered button with no handler (a loaded machine shows the gap).
+ */
+export async function hydrated(part: Locator) {
+  await expect(part.page().locator('astro-island', { has: part }).last()).not.toHaveAttribute('ssr');
 }

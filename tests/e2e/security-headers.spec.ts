@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pageRules, probePaths } from '../../src/lib/route-rules';
 import { fetchHtml, storageStateFor } from '../perf/measure';
 import { concretePath, routes, userFor } from '../perf/routes';
+import { watchCsp } from './csp';
 import { passwordField, signIn } from './helpers';
 
 // Hardening headers on every route of the route table (signed in as the route needs), on the 404/500/access-denied
@@ -76,24 +77,6 @@ test('build files carry nosniff and the rest; SVGs their own locked-down CSP', a
   expect(svg.headers()['content-security-policy']).toContain("default-src 'none'");
 });
 
-/** Collects CSP violations (event and console) and header warnings the page reports, to be checked at the end. */
-async function watchCsp(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  page.on('console', (m) => {
-    // Chromium also warns here about a Permissions-Policy feature it does not know.
-    if (/Content Security Policy|Refused to (execute|load|apply|run)|Permissions-Policy/i.test(m.text())) found.push(m.text());
-  });
-  await page.exposeFunction('reportCspViolation', (text: string) => found.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { reportCspViolation(t: string): void }).reportCspViolation(
-        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
-      );
-    });
-  });
-  return found;
-}
-
 test('an injected inline script is refused (and the watcher below sees it)', async ({ page }) => {
   const violations = await watchCsp(page);
   await page.goto('/terms');
@@ -163,20 +146,3 @@ test.describe('no CSP violation on the main pages', () => {
     expect(violations).toEqual([]);
   });
 });
-
-// One test per route: each gets its own time limit and the workers share them out (one test walking every route took
-// minutes, and a loaded machine pushed it past any limit).
-for (const c of routes) {
-  test(`no CSP violation when ${c.route} is opened as ${userFor(c) ?? 'a visitor'} (${c.path})`, async ({ browser, baseURL }) => {
-    const user = userFor(c);
-    const state = user ? await storageStateFor(browser, baseURL!, user) : undefined;
-    const path = await concretePath(c, (list) => fetchHtml(baseURL!, list, state));
-    const context = await browser.newContext({ baseURL, storageState: state });
-    const page = await context.newPage();
-    const violations = await watchCsp(page);
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await context.close();
-    expect(violations.map((v) => `${path}: ${v}`)).toEqual([]);
-  });
-}

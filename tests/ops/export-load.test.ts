@@ -4,14 +4,20 @@ import { startPgCluster, type PgCluster } from '../../scripts/test/pg-cluster';
 import { signInTo, startBuiltServer, type BuiltServer } from './built-server';
 import { rssPeak } from './server-process';
 
-// No request exhausts the process, at the size of a big organisation partner: demo_org grown to 3,000 clients,
-// ≈ 105,000 EDI records and 630,000 product lines (npm run seed:scale), on the built server with its production flags
-// and heap limit, on PostgreSQL. Five full exports of demo_org at once (the .xlsx and the zip), an export of another
-// member, and other members' ordinary calls all the while: the server stays up, the gate answers the exports it does
-// not take with 503 and Retry-After, nothing else is a 5xx, and the other members' calls answer within twice their
-// quiet time (medians, plus 25 ms for the timer's own noise on a loaded machine).
-
-const GROW = ['--member', 'demo_org', '--institutions', '3000', '--months', '36', '--lines', '6'];
+// No request exhausts the process, at the size of a big organisation partner: demo_org grown by the scale seed
+// (npm run seed:scale) on the built server with its production flags and heap limit, on PostgreSQL. Five full exports
+// of demo_org at once (the .xlsx and the zip), an export of another member, and other members' ordinary calls all the
+// while: the server stays up, the gate answers the exports it does not take with 503 and Retry-After, nothing else is
+// a 5xx, and the other members' calls answer within twice their quiet time (medians, plus 25 ms for the timer's own
+// noise on a loaded machine).
+//
+// In `npm test` demo_org grows to 1,500 clients over 24 months (≈ 35,000 records, 210,000 lines, an .xlsx of ≈ 19 MiB:
+// buffered, it would take several times the 100 MB bound); `EXPORT_LOAD=full` grows it to the scale seed's default
+// (3,000 clients, 36 months, ≈ 630,000 lines), the figures in PERFORMANCE.md.
+const FULL = process.env.EXPORT_LOAD === 'full';
+const GROW = ['--member', 'demo_org', '--institutions', FULL ? '3000' : '1500', '--months', FULL ? '36' : '24', '--lines', '6'];
+/** The smallest export the test accepts as "big": well past what the process could hold unnoticed. */
+const BIG_EXPORT = (FULL ? 40 : 12) * 2 ** 20;
 const SAMPLES = 9;
 
 let cluster: PgCluster;
@@ -96,7 +102,7 @@ describe('the full export of a big member', () => {
         `export-load: ${path} first byte ${Math.round(firstByte)} ms, ${Math.round(performance.now() - started)} ms, ${(bytes / 2 ** 20).toFixed(1)} MiB, RSS +${growthMiB.toFixed(1)} MiB`,
       );
       expect(firstByte).toBeLessThan(2_000);
-      expect(bytes).toBeGreaterThan(10 * 2 ** 20);
+      expect(bytes).toBeGreaterThan(BIG_EXPORT);
       expect(growthMiB * 2 ** 20).toBeLessThanOrEqual(100e6);
     }
   }, 300_000);
@@ -134,7 +140,7 @@ describe('five full exports of a big member at once', () => {
       expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     }
     expect(done[5]!.status).toBe(200);
-    expect(orgs.find((d) => d.status === 200)!.bytes).toBeGreaterThan(10 * 1024 * 1024);
+    expect(orgs.find((d) => d.status === 200)!.bytes).toBeGreaterThan(BIG_EXPORT);
     for (const path of ordinary) expect(busy[path], `${path}: quiet ${quiet[path]} ms`).toBeLessThanOrEqual(2 * quiet[path]! + 25);
     console.info(
       `export-load: RSS +${peakMiB.toFixed(1)} MiB; quiet → during exports (median ms): ${ordinary.map((p) => `${p} ${Math.round(quiet[p]!)} → ${Math.round(busy[p]!)}`).join(', ')}`,

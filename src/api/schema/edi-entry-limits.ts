@@ -18,3 +18,19 @@ export const EDI_PRODUCT_SEARCH_MAX = 50;
 export const EDI_PRODUCT_RESULTS_MAX = 20;
 /** An insurance code (보험코드) is nine digits. */
 export const INSURANCE_CODE_PATTERN = /^\d{9}$/;
+
+// OCR으로 읽기: staff read a record's statement image and are proposed its lines.
+/** An image read by OCR is at most this many bytes (the EDI upload's own limit: nothing larger is stored). */
+export const EDI_OCR_IMAGE_BYTES_MAX = 20 * 1024 * 1024;
+/**
+ * …and at most this many pixels: a 24-megapixel camera's picture passes, a phone's 48-megapixel mode does not (decoded
+ * it would take 200 MB for one run). Checked on the image's header, before a pixel is decoded.
+ */
+export const EDI_OCR_IMAGE_PIXELS_MAX = 25_000_000;
+/** Recognitions running at once in one process, and for one staff member (more: 429 at once, nobody waits). */
+export const EDI_OCR_AT_ONCE = 2;
+export const EDI_OCR_PER_STAFF = 1;
+/** The smallest page the corners may mark, as a share of the image (a smaller one holds no readable table). */
+export const EDI_OCR_QUAD_MIN_AREA = 0.02;
+/** The accuracy read-out covers at most this many days. */
+export const EDI_OCR_ACCURACY_DAYS_MAX = 366;

@@ -105,3 +105,63 @@ export interface EdiProductOption {
   /** Lines of this product the record already has. */
   onRecord: number;
 }
+
+/** A point of the page's outline, as fractions (0–1) of the image's width and height from its top-left. */
+export interface EdiOcrPoint {
+  x: number;
+  y: number;
+}
+
+/** `GET …/files/{fileId}/ocr/quad`: the image's size and the page found in it (the corners the screen starts from). */
+export interface EdiOcrQuad {
+  width: number;
+  height: number;
+  /** Top-left, top-right, bottom-right, bottom-left. */
+  corners: EdiOcrPoint[];
+}
+
+/** One line OCR read, proposed to staff (never entered by itself). */
+export interface EdiOcrProposal {
+  /** Its place in the run: what a line taken from it sends back as `proposalIndex`. */
+  index: number;
+  insuranceCode: string;
+  /** null: the row's quantity could not be read. */
+  quantity: number | null;
+  /** 0–1, the recognizer's own for the code and the quantity (the lower). */
+  confidence: number;
+  /** The product of that code priced as the product search prices it for the record's month; null with unknownCode. */
+  product: EdiProductOption | null;
+  /** No product has this insurance code (misread, or not in the catalogue). */
+  unknownCode: boolean;
+  /** The product is of another drug company than the record's. */
+  otherCompany: boolean;
+}
+
+/** `POST …/files/{fileId}/ocr`: one run's proposals, in the order of the statement's rows. */
+export interface EdiOcrRun {
+  runId: number;
+  fileId: number;
+  /** The page read: the corners sent, or the ones found. */
+  corners: EdiOcrPoint[];
+  durationMs: number;
+  proposals: EdiOcrProposal[];
+}
+
+/** `GET /v1/admin/ocr/accuracy`: how much of what OCR proposed staff kept as read, over the runs of a period. */
+export interface EdiOcrAccuracy {
+  /** yyyy-MM-dd, Seoul days, both included. */
+  from: string;
+  to: string;
+  runs: number;
+  proposed: number;
+  /** Proposals that became lines: as read, and with their code or quantity corrected. */
+  kept: number;
+  keptUnchanged: number;
+  corrected: number;
+  codeCorrected: number;
+  quantityCorrected: number;
+  /** keptUnchanged / kept (null when nothing was kept). */
+  unchangedShare: number | null;
+  /** Mean milliseconds per run (null without runs). */
+  meanMs: number | null;
+}

@@ -7,7 +7,7 @@ import { Spinner } from '../../ui/Spinner/Spinner';
 import { TextField } from '../../ui/TextField/TextField';
 import { session } from '../../stores/browser-session';
 import { STAFF_SIGN_IN } from '../../stores/session';
-import { staffLoginUrl } from '../../lib/route-rules';
+import { staffLoginUrl } from '../../lib/sign-in-urls';
 import { ApiError } from '../../api/errors';
 import { ErrorBoundary } from '../shared/error-boundary/ErrorBoundary';
 // The island-only recipes (scripts/build/island-recipes.mjs): a page links them only when it renders an island.

@@ -18,3 +18,4 @@ export * from './schema-promotions';
 export * from './schema-notifications';
 export * from './schema-staff';
 export * from './schema-record-counts';
+export * from './schema-ocr';

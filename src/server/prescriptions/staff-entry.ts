@@ -21,6 +21,7 @@ import {
 import { ApiHttpError, badRequest, notFound } from '../http';
 import { notify } from '../notifications/notify';
 import { recordStaffAction } from '../staff/audit';
+import { checkProposals, recordKept } from '../ocr/ocr-kept';
 import { idIn } from './bulk-sql';
 import { addLines, correctLine, MAX_WON, removeLine, setRecordsStatus, type LineInput } from './lines';
 import { claimReopened, dropClaim, holdForWrite, lockRecord } from './staff-claims';
@@ -104,9 +105,11 @@ export async function addStaffLines(db: Db, staff: Staff, id: number, request: {
       );
     }
 
-    // MERGE: quantities joining an existing line, and new lines with the repeats of the request folded in.
+    // MERGE: quantities joining an existing line, and new lines with the repeats of the request folded in. Each
+    // request line's target (the line it joined, or the new line it is or joined) is kept for the OCR's record.
     const merged = new Map<number, { quantity: number; note: string | null }>();
     const fresh: (LineInput & { code: string })[] = [];
+    const targets: ({ lineId: number } | { fresh: number })[] = [];
     for (const line of request.lines) {
       const product = productOf(line);
       const input = {
@@ -117,18 +120,19 @@ export async function addStaffLines(db: Db, staff: Staff, id: number, request: {
         code: product.productCode,
       };
       if (request.onDuplicate !== 'MERGE') {
-        fresh.push(input);
+        targets.push({ fresh: fresh.push(input) - 1 });
         continue;
       }
       const onRecord = existing.find((l) => l.productId === product.id);
       if (onRecord) {
         const prior = merged.get(onRecord.id) ?? { quantity: onRecord.quantity, note: onRecord.note };
         merged.set(onRecord.id, { quantity: prior.quantity + line.quantity, note: prior.note ?? input.note });
+        targets.push({ lineId: onRecord.id });
         continue;
       }
-      const earlier = fresh.find((f) => f.productId === product.id);
-      if (earlier) earlier.quantity += line.quantity;
-      else fresh.push(input);
+      const earlier = fresh.findIndex((f) => f.productId === product.id);
+      if (earlier >= 0) fresh[earlier]!.quantity += line.quantity;
+      targets.push({ fresh: earlier >= 0 ? earlier : fresh.push(input) - 1 });
     }
     if (existing.length + fresh.length > EDI_LINES_PER_RECORD_MAX) {
       throw badRequest(
@@ -141,6 +145,10 @@ export async function addStaffLines(db: Db, staff: Staff, id: number, request: {
       if (change) delta += (change.quantity - line.quantity) * line.unitPrice;
     }
     checkRecordTotal(record, delta);
+    const fromOcr = request.lines.flatMap((l, k) =>
+      l.ocrRunId !== undefined && l.proposalIndex !== undefined ? [{ ocrRunId: l.ocrRunId, proposalIndex: l.proposalIndex, k }] : [],
+    );
+    const runs = await checkProposals(tx, id, fromOcr);
     for (const [lineId, change] of merged) await correctLine(tx, lineId, change);
     const ids = await addLines(
       tx,
@@ -150,6 +158,21 @@ export async function addStaffLines(db: Db, staff: Staff, id: number, request: {
     const changes: Record<string, [unknown, unknown]> = {
       added: [null, fresh.map((l, k) => ({ lineId: ids[k], insuranceCode: l.code, quantity: l.quantity }))],
     };
+    if (fromOcr.length) {
+      const kept = fromOcr.map(({ ocrRunId, proposalIndex, k }) => {
+        const target = targets[k]!;
+        const line = request.lines[k]!;
+        return {
+          ocrRunId,
+          proposalIndex,
+          lineId: 'lineId' in target ? target.lineId : ids[target.fresh]!,
+          insuranceCode: productOf(line).productCode,
+          quantity: line.quantity,
+        };
+      });
+      await recordKept(tx, runs, kept);
+      changes.fromOcr = [null, kept.map(({ ocrRunId, proposalIndex, lineId }) => ({ ocrRunId, proposalIndex, lineId }))];
+    }
     if (merged.size) {
       changes.merged = [
         existing.filter((l) => merged.has(l.id)).map((l) => ({ lineId: l.id, quantity: l.quantity })),

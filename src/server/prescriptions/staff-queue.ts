@@ -18,6 +18,7 @@ import {
   recordCounts,
   storedFiles,
   type Member,
+  type ProductRow,
   type StoredFile,
 } from '../db/schema';
 import { toAttachment } from '../content/posts';
@@ -288,18 +289,30 @@ export async function productOptions(db: Db, id: number, q: string | undefined):
       .where(eq(prescriptionPartnerProducts.prescriptionPartnerId, id))
       .groupBy(prescriptionPartnerProducts.productId),
   ]);
-  const month = monthOf(record.prescriptionMonth);
-  return found.map((p) => {
-    const { feeRate } = ratesAsOf(p, month);
-    const priced = p.price !== null && feeRate !== null;
-    return {
-      productId: p.id,
-      insuranceCode: p.productCode,
-      productName: p.productName,
-      unit: p.unit ?? '',
-      unitPrice: priced ? p.price : null,
-      baseFeeBp: priced ? bpOfFraction(feeRate) : null,
-      onRecord: onRecord.find((o) => o.productId === p.id)?.n ?? 0,
-    };
-  });
+  return found.map((p) => productOption(p, record.prescriptionMonth, onRecord.find((o) => o.productId === p.id)?.n ?? 0));
+}
+
+/** A product priced as a line of a record of `prescriptionMonth` would be (its price and its rate of that month). */
+export function productOption(p: ProductRow, prescriptionMonth: string, onRecord: number): EdiProductOption {
+  const { feeRate } = ratesAsOf(p, monthOf(prescriptionMonth));
+  const priced = p.price !== null && feeRate !== null;
+  return {
+    productId: p.id,
+    insuranceCode: p.productCode,
+    productName: p.productName,
+    unit: p.unit ?? '',
+    unitPrice: priced ? p.price : null,
+    baseFeeBp: priced ? bpOfFraction(feeRate) : null,
+    onRecord,
+  };
+}
+
+/** How many lines of each product the record has. */
+export async function linesPerProduct(db: Db, recordId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ productId: prescriptionPartnerProducts.productId, n: count() })
+    .from(prescriptionPartnerProducts)
+    .where(eq(prescriptionPartnerProducts.prescriptionPartnerId, recordId))
+    .groupBy(prescriptionPartnerProducts.productId);
+  return new Map(rows.map((r) => [r.productId, r.n]));
 }

@@ -5,15 +5,16 @@ import type { Db } from '../db';
 import { members } from '../db/schema';
 import { products } from '../db/schema-products';
 import { dealers, partners, prescriptionPartnerFiles, prescriptionPartnerProducts, prescriptionPartners } from '../db/schema-prescriptions';
-import { ediStatementPng } from './prescription-images';
 import { banks, dealerNames, generatePartners } from './prescriptions-data';
 import { prng } from './prng';
+import { pageLines, statementPng } from './statement-image';
 import { extraFeeBpOf, seedSettlementStatuses } from './settlements';
 import { bpOfFraction, lineAmounts } from '../settlements/money';
 
 // Prescriptions (EDI records) of the two contract demo accounts (demo_partner, demo_org): 6 dealers over 3 drug companies,
-// 160 client institutions, 130 EDI records over the last 19 months (18 settled) in every status, each with 1–4 statement images
-// and, once staff have looked at it (IN_PROGRESS, COMPLETED), product lines from the company's catalogue. Other
+// 160 client institutions, 130 EDI records over the last 19 months (18 settled) in every status, each with a printed
+// statement of 1–4 product lines from the company's catalogue (statement-image.ts) over 1–2 image pages, and, once staff
+// have looked at it (IN_PROGRESS, COMPLETED), those lines entered. Other
 // members get nothing. Once: when there are no dealers yet (run after the products). The triggers open the settlements of
 // the COMPLETED records and sum them; then they get request statuses (settlements.ts).
 
@@ -21,6 +22,7 @@ const OWNERS = ['demo_partner', 'demo_org'] as const;
 const MONTHS = 19;
 const RECORDS = 130;
 const DAY = 86_400_000;
+const PHARMACIES = ['온누리약국', '햇살약국', '푸른약국', '새봄약국', '건강약국', '미소약국'];
 
 export interface PrescriptionSeedCounts {
   dealers: number;
@@ -39,7 +41,15 @@ export async function seedPrescriptions(db: Db, now = new Date()): Promise<Presc
     .where(inArray(members.userId, [...OWNERS]));
   // Companies whose products carry a price and a fee rate (the product lines need both).
   const catalogue = await db
-    .select({ id: products.id, drugCompanyId: products.drugCompanyId, price: products.price, feeRate: products.feeRate })
+    .select({
+      id: products.id,
+      drugCompanyId: products.drugCompanyId,
+      price: products.price,
+      feeRate: products.feeRate,
+      productCode: products.productCode,
+      productName: products.productName,
+      unit: products.unit,
+    })
     .from(products)
     .where(and(isNotNull(products.price), isNotNull(products.feeRate)));
   const byCompany = new Map<number, typeof catalogue>();
@@ -82,7 +92,7 @@ export async function seedPrescriptions(db: Db, now = new Date()): Promise<Presc
 
     // Records: distinct dealer × client × month; prescription months over the last MONTHS months, settled the month after.
     const seen = new Set<string>();
-    const planned: { dealerId: number; partnerId: number; drugCompanyId: number; back: number }[] = [];
+    const planned: { dealerId: number; partnerId: number; drugCompanyId: number; back: number; institutionName: string }[] = [];
     while (planned.length < RECORDS) {
       const dealer = dealerRows[Math.floor(random() * dealerRows.length)];
       const sameCompany = partnerRows.filter((p) => p.drugCompanyId === dealer?.drugCompanyId);
@@ -92,7 +102,13 @@ export async function seedPrescriptions(db: Db, now = new Date()): Promise<Presc
       const key = `${dealer.id}/${partner.id}/${back}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      planned.push({ dealerId: dealer.id, partnerId: partner.id, drugCompanyId: dealer.drugCompanyId, back });
+      planned.push({
+        dealerId: dealer.id,
+        partnerId: partner.id,
+        drugCompanyId: dealer.drugCompanyId,
+        back,
+        institutionName: partner.institutionName,
+      });
     }
     const built = planned.map((plan, k) => {
       const prescriptionMonth = addMonths(settlement, -plan.back);
@@ -102,21 +118,38 @@ export async function seedPrescriptions(db: Db, now = new Date()): Promise<Presc
         plan.back === 1 ? (k % 3 === 0 ? 'IN_PROGRESS' : 'PENDING') : plan.back === 2 && k % 2 === 0 ? 'IN_PROGRESS' : 'COMPLETED';
       const inputDate = new Date(Date.parse(`${firstDay(settlementMonth)}T01:00:00Z`) + Math.floor(random() * 20) * DAY + k * 60_000);
       const list = byCompany.get(plan.drugCompanyId) ?? [];
+      // The statement the member sent: its lines are on its one or two image pages (a page holds every n-th line of n
+      // pages; drawing a page costs ≈ 5 ms, so the demo's 260 records stay at ≈ 350 of them); staff have entered the
+      // lines unless the record still waits (PENDING), where they are for staff, or OCR, to read.
+      const statement = Array.from({ length: 1 + Math.floor(random() * 4) }, () => ({
+        product: list[Math.floor(random() * list.length)] as (typeof catalogue)[number],
+        quantity: 10 + Math.floor(random() * 290),
+      }));
       const lines =
         status === 'PENDING'
           ? []
-          : Array.from({ length: 1 + Math.floor(random() * 4) }, () => {
-              const product = list[Math.floor(random() * list.length)] as (typeof catalogue)[number];
-              const quantity = 10 + Math.floor(random() * 290);
+          : statement.map(({ product, quantity }) => {
               const baseFeeBp = bpOfFraction(product.feeRate ?? 0);
               const extraFeeBp = extraFeeBpOf(product.id, prescriptionMonth);
               return { productId: product.id, ...lineAmounts(quantity, product.price ?? 0, baseFeeBp, extraFeeBp) };
             });
-      const images = Array.from({ length: 1 + Math.floor(random() * 4) }, (_, n) => ({
+      const pages = Math.min(statement.length, 1 + Math.floor(random() * 2));
+      const pharmacyName = PHARMACIES[k % PHARMACIES.length] as string;
+      const images = Array.from({ length: pages }, (_, n) => ({
         name: `EDI_${prescriptionMonth.replace('-', '')}_${String(n + 1).padStart(2, '0')}.png`,
         extension: 'png',
         contentType: 'image/png',
-        bytes: ediStatementPng(random),
+        bytes: statementPng({
+          institutionName: plan.institutionName,
+          prescriptionMonth,
+          pharmacyName,
+          lines: pageLines(statement, pages, n).map(({ product, quantity }) => ({
+            insuranceCode: product.productCode,
+            productName: product.productName,
+            unit: product.unit ?? '',
+            quantity,
+          })),
+        }),
       }));
       const record = {
         memberId: owner.id,

@@ -2,14 +2,26 @@ import { Hono, type Context } from 'hono';
 import {
   ediLineChangeSchema,
   ediLinesAddSchema,
+  ediOcrAccuracyQuerySchema,
+  ediOcrRequestSchema,
   ediProductSearchQuerySchema,
   ediQueueQuerySchema,
   ediReopenSchema,
 } from '../../../api/schema/admin-prescriptions';
-import type { Attachment, EdiProductOption, EdiQueueItem, EdiRecord, Page } from '../../../api/types';
+import type {
+  Attachment,
+  EdiOcrAccuracy,
+  EdiOcrQuad,
+  EdiOcrRun,
+  EdiProductOption,
+  EdiQueueItem,
+  EdiRecord,
+  Page,
+} from '../../../api/types';
 import { sendStoredFile } from '../../files/send-stored';
 import type { AppEnv } from '../../http';
 import { validChildId, validId, validJson, validOptionalJson, validQuery } from '../../http/validate';
+import { ocrAccuracy, ocrQuad, runEdiOcr } from '../../ocr/edi-ocr';
 import { claimRecord, releaseClaim } from '../../prescriptions/staff-claims';
 import { addStaffLines, changeStaffLine, completeStaffRecord, removeStaffLine, reopenStaffRecord } from '../../prescriptions/staff-entry';
 import { ediQueue, productOptions, staffAttachments, staffRecord, staffRecordFile } from '../../prescriptions/staff-queue';
@@ -33,6 +45,18 @@ adminPrescriptionsRouter.get('/:id', validId, async (c) => c.json<EdiRecord>(awa
 adminPrescriptionsRouter.get('/:id/files/:childId', validChildId, async (c) => {
   const { id, childId } = c.req.valid('param');
   return sendStoredFile(c, await staffRecordFile(await getDb(), id, childId));
+});
+
+// OCR으로 읽기 of a file: the page's corners found (the screen starts from them), then the reading with the corners
+// the staff member placed (fractions of the image), or without them the page found.
+adminPrescriptionsRouter.get('/:id/files/:childId/ocr/quad', validChildId, async (c) => {
+  const { id, childId } = c.req.valid('param');
+  return c.json<EdiOcrQuad>(await ocrQuad(await getDb(), c.get('member'), id, childId));
+});
+
+adminPrescriptionsRouter.post('/:id/files/:childId/ocr', validChildId, validOptionalJson(ediOcrRequestSchema), async (c) => {
+  const { id, childId } = c.req.valid('param');
+  return c.json<EdiOcrRun>(await runEdiOcr(await getDb(), c.get('member'), id, childId, c.req.valid('json').corners));
 });
 
 adminPrescriptionsRouter.get('/:id/product-options', validId, validQuery(ediProductSearchQuerySchema), async (c) =>
@@ -86,4 +110,11 @@ contractPrescriptionStaffRouter.patch('/:id/complete', validId, async (c) => {
 
 contractPrescriptionStaffRouter.get('/:id/edi-files/attached', validId, async (c) =>
   c.json<Attachment[]>(await staffAttachments(await getDb(), c.req.valid('param').id)),
+);
+
+/** `GET /v1/admin/ocr/accuracy`: proposed vs kept as read over a period (처방관리 staff). */
+export const adminOcrRouter = new Hono<AppEnv>();
+
+adminOcrRouter.get('/accuracy', validQuery(ediOcrAccuracyQuerySchema), async (c) =>
+  c.json<EdiOcrAccuracy>(await ocrAccuracy(await getDb(), c.req.valid('query'))),
 );

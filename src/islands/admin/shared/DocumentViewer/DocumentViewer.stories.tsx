@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DocumentViewer } from './DocumentViewer';
 import { storyDocuments, unsupportedDocument } from './story-documents';
 
@@ -51,7 +51,19 @@ export const Zoomed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '확대' }));
     await userEvent.click(canvas.getByRole('button', { name: '확대' }));
     await userEvent.click(canvas.getByRole('button', { name: /회전/ }));
-    await expect(canvas.getByRole('img', { name: /CSO 신고증/ })).toHaveAttribute('data-rotation', '90');
+    const image = canvas.getByRole('img', { name: /CSO 신고증/ });
+    await expect(image).toHaveAttribute('data-rotation', '90');
+    // Every corner of the turned page can be scrolled to: its box on screen lies inside the stage's scrolled area.
+    const stage = canvas.getByTestId('document-stage');
+    await waitFor(() => expect(canvas.getByTestId('document-turned')).toBeInTheDocument());
+    const frame = stage.getBoundingClientRect();
+    const page = image.getBoundingClientRect();
+    const left = page.left - frame.left + stage.scrollLeft;
+    const top = page.top - frame.top + stage.scrollTop;
+    await expect(left).toBeGreaterThanOrEqual(-1);
+    await expect(top).toBeGreaterThanOrEqual(-1);
+    await expect(left + page.width).toBeLessThanOrEqual(stage.scrollWidth + 1);
+    await expect(top + page.height).toBeLessThanOrEqual(stage.scrollHeight + 1);
   },
 };
 

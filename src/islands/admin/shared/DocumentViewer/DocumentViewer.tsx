@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { documentViewer } from 'styled-system/recipes';
 import { Button } from '../../../../ui/Button/Button';
 import { IconButton } from '../../../../ui/IconButton/IconButton';
@@ -42,6 +42,59 @@ function RotateIcon() {
     <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true">
       <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
+  );
+}
+
+/** The CSS transform of a rotation in degrees (none when upright). */
+const turnOf = (rotation: number) => (rotation ? `rotate(${rotation}deg)` : undefined);
+
+/** The image's height on the stage at zoom 1, in rem (the stage is 40rem tall on a desktop). */
+const IMAGE_REM = 36;
+
+/**
+ * An image zoomed and turned. A CSS rotation does not move the layout box, so a quarter turn of a zoomed page would
+ * spill outside what the stage can scroll to: once the image's size is known, a box of the turned size holds it,
+ * and the image sits at that box's centre, turned there.
+ */
+function ImageOnStage({ url, title, zoom, rotation }: { url: string; title: string; zoom: number; rotation: number }) {
+  const [natural, setNatural] = useState<{ w: number; h: number } | null>(null);
+  const sideways = rotation % 180 !== 0;
+  const turned = turnOf(rotation);
+  const fitted = zoom === 1 && !sideways;
+  const image = (style: CSSProperties | undefined) => (
+    <img
+      className={s.image}
+      src={url}
+      alt={title}
+      style={style}
+      onLoad={(e) => setNatural({ w: e.currentTarget.naturalWidth || 1, h: e.currentTarget.naturalHeight || 1 })}
+      data-zoom={zoom}
+      data-rotation={rotation}
+    />
+  );
+  if (fitted || !natural)
+    return image(
+      fitted
+        ? { transform: turned }
+        : { transform: turned, height: `${zoom * IMAGE_REM}rem`, width: 'auto', maxWidth: 'none', maxHeight: 'none' },
+    );
+  // The turned image is zoom × 36rem tall on the stage; its width follows from the file's proportions.
+  const tall = zoom * IMAGE_REM;
+  const wide = sideways ? (tall * natural.h) / natural.w : (tall * natural.w) / natural.h;
+  const [w, h] = sideways ? [tall, wide] : [wide, tall];
+  return (
+    <div className={s.turned} style={{ width: `${wide}rem`, height: `${tall}rem` }} data-testid="document-turned">
+      {image({
+        position: 'absolute',
+        left: '50%',
+        top: '50%',
+        width: `${w}rem`,
+        height: `${h}rem`,
+        maxWidth: 'none',
+        maxHeight: 'none',
+        transform: `translate(-50%, -50%) ${turned ?? ''}`.trim(),
+      })}
+    </div>
   );
 }
 
@@ -94,7 +147,7 @@ export function DocumentViewer({ documents, label = '제출 서류', initialInde
   }
 
   const kind = kindOf(doc.contentType);
-  const turned = rotation ? `rotate(${rotation}deg)` : undefined;
+  const turned = turnOf(rotation);
   const title = doc.label ? `${doc.label} · ${doc.name}` : doc.name;
   return (
     <section className={s.root} aria-label={label}>
@@ -151,21 +204,9 @@ export function DocumentViewer({ documents, label = '제출 서류', initialInde
         onKeyDown={onKey}
         data-testid="document-stage"
       >
-        <div className={s.canvas}>
+        <div className={s.canvas} data-fitted={kind !== 'image' || (zoom === 1 && rotation % 180 === 0) || undefined}>
           {kind === 'image' ? (
-            <img
-              key={doc.url}
-              className={s.image}
-              src={doc.url}
-              alt={title}
-              style={
-                zoom === 1
-                  ? { transform: turned }
-                  : { transform: turned, height: `${zoom * 36}rem`, width: 'auto', maxWidth: 'none', maxHeight: 'none' }
-              }
-              data-zoom={zoom}
-              data-rotation={rotation}
-            />
+            <ImageOnStage key={doc.url} url={doc.url} title={title} zoom={zoom} rotation={rotation} />
           ) : kind === 'pdf' ? (
             <iframe
               key={doc.url}

@@ -5,7 +5,7 @@ import { defineSlotRecipe } from '@pandacss/dev';
 export const documentViewer = defineSlotRecipe({
   className: 'document-viewer',
   description: 'Console document viewer: tabs, toolbar and a zoomable, rotatable stage',
-  slots: ['root', 'tabs', 'tab', 'toolbar', 'group', 'zoom', 'position', 'stage', 'canvas', 'image', 'frame', 'empty', 'hint'],
+  slots: ['root', 'tabs', 'tab', 'toolbar', 'group', 'zoom', 'position', 'stage', 'canvas', 'turned', 'image', 'frame', 'empty', 'hint'],
   base: {
     root: { display: 'grid', gap: '2', minW: 0 },
     tabs: { display: 'flex', flexWrap: 'wrap', gap: '1', m: 0, p: 0, listStyle: 'none' },
@@ -39,7 +39,19 @@ export const documentViewer = defineSlotRecipe({
       borderRadius: 'lg',
       _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
     },
-    canvas: { display: 'grid', placeItems: 'center', minW: 'full', minH: 'full', p: '4', transformOrigin: 'center center' },
+    // As wide as its content once that is wider than the stage, so a zoomed page scrolls to its left edge too; a page
+    // fitted to the stage (and a PDF's frame) is as wide as the stage, which its `max-width: 100%` needs.
+    canvas: {
+      display: 'grid',
+      placeItems: 'center',
+      w: 'max-content',
+      '&[data-fitted]': { w: 'full' },
+      minW: 'full',
+      minH: 'full',
+      p: '4',
+      transformOrigin: 'center center',
+    },
+    turned: { position: 'relative', flexShrink: 0 },
     image: { maxW: 'full', maxH: '36rem', objectFit: 'contain', bg: 'white', boxShadow: 'sm' },
     frame: { w: 'full', h: { base: '22rem', md: '38rem' }, borderWidth: '0', bg: 'white' },
     empty: { display: 'grid', placeItems: 'center', h: 'full', p: '6', textAlign: 'center', color: 'fg.muted', whiteSpace: 'normal' },
