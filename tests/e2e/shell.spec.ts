@@ -64,8 +64,11 @@ test('dialog: one at a time, the second waits for the first', async ({ page }) =
   await page.getByRole('button', { name: '두 개 연달아 열기' }).click();
   await expect(dialog(page)).toContainText('첫 번째 알림');
   await expect(page.getByText('두 번째 알림')).toHaveCount(0);
+  // Enter answers the dialog only once its button holds the focus; pressed earlier it reaches the opener again.
+  await expect(dialog(page).getByRole('button', { name: '확인' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog(page)).toContainText('두 번째 알림');
+  await expect(dialog(page).getByRole('button', { name: '확인' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('#result')).toHaveText('two:true,true');
 });

@@ -63,7 +63,7 @@ for (const [group, budget] of Object.entries(budgets) as [BudgetGroup, (typeof b
       expect
         .soft(
           kib(v.bytes.js),
-          `${c.route}: JS ${fmt(v.bytes.js)} KiB > ${jsLimit} KiB\n  ${v.files
+          `${c.route} (${v.path}): JS ${fmt(v.bytes.js)} KiB > ${jsLimit} KiB\n  ${v.files
             .filter((f) => f.kind === 'js')
             .map((f) => `${f.url} ${fmt(f.bytes)}`)
             .join('\n  ')}`,
