@@ -57,7 +57,10 @@ for (const [group, budget] of Object.entries(budgets) as [BudgetGroup, (typeof b
       ] as const) {
         if (accepted && kib(value) > limit)
           console.log(
-            `OVER BUDGET (accepted, may not grow past ${accepted} KiB): ${c.route} ${what} ${fmt(value)} KiB > ${limit} KiB: ${overrun!.why}`,
+            `OVER BUDGET (accepted, may not grow past ${accepted} KiB): ${c.route} (${v.path}) ${what} ${fmt(value)} KiB > ${limit} KiB: ${overrun!.why}\n  ${v.files
+              .filter((f) => f.kind === (what === 'JS' ? 'js' : 'font'))
+              .map((f) => `${f.url} ${fmt(f.bytes)}`)
+              .join('\n  ')}`,
           );
       }
       expect

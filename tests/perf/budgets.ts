@@ -63,14 +63,16 @@ const kitChunks =
   "bring React to a page without an island. Putting what every island renders with in React's chunk took them from 48 " +
   'and 44 (tried: a 2 KiB merge threshold added 8.5 KiB to /prescriptions; thresholds of 0.5–2 KiB or a 2–4 KB module ' +
   'limit moved kilobytes onto my page, the sign-up or the compliance pages)';
-// The contract review measured after the full suite's e2e journeys had worked on the same data: 136.5 KiB of JS and
-// 16.7 KiB less CSS than on fresh data (99.8 KiB), so the page took another state and loaded more; held here until
-// that state is found, so it cannot grow.
-const reviewAfterJourneys =
-  'after the e2e journeys, the review of contract 1 loads 36.8 KiB more script than on fresh data (99.8 KiB); ' +
-  'the state it is in then is being traced';
+// Two pages measured more script in a full run of the suite than in a run of this test alone on the same clone and
+// build: the contract review 136.5 KiB (99.8 alone), an anonymous post 111.2 KiB (98.4 alone, the same for each of
+// its posts, and under CPU load). Neither data nor load explains it yet; a failure names every file it counted, so
+// the next run over the figure says which. Held here until then, so they cannot grow.
+const moreInFullRun =
+  'in a full run of the suite the page loaded more script than alone (contract review 136.5 against 99.8 KiB, an ' +
+  'anonymous post 111.2 against 98.4); the files are printed when it happens again';
 export const overruns: Record<string, { jsKiB?: number; fontKiB?: number; requests?: number; blockingCssKiB?: number; why: string }> = {
   '/prescriptions': { requests: 42, why: kitChunks },
   '/settlement-list': { requests: 38, why: kitChunks },
-  '/admin/contracts/:id': { jsKiB: 137, why: reviewAfterJourneys },
+  '/admin/contracts/:id': { jsKiB: 137, why: moreInFullRun },
+  '/community/anonymous/{id}': { jsKiB: 112, why: moreInFullRun },
 };
