@@ -389,6 +389,44 @@ describe('a confirmed month locks its records and lines', () => {
     await expectTotalsHold();
   });
 
+  it('orders a confirmation and a concurrent 입력완료 into the month: one of them wins, never the trigger', async () => {
+    for (let round = 0; round < 3; round++) {
+      const record = await completedRecord(1);
+      const pending = await sameMonthRecord(record);
+      await withLines(pending, 1, 1);
+      const month = await memberMonthOf(record.memberId, record.settlementMonth);
+      await ok(S1, 'POST', `${ADMIN}/member-months/${month.id}/prepare`);
+      const [complete, confirm] = await Promise.all([
+        as(EDI, 'PATCH', `/v1/prescriptions/partners/${pending.id}/complete`),
+        as(S2, 'POST', `${ADMIN}/member-months/${month.id}/confirm`),
+      ]);
+      const after = await memberMonthOf(record.memberId, record.settlementMonth);
+      if (complete.status === 200) {
+        // Completed first: the figures changed, so the confirmation found its preparation void.
+        expect(confirm.status).toBe(409);
+        expect(confirm.json).toMatchObject({ code: 'FIGURES_CHANGED' });
+        expect(after.state).toBe('OPEN');
+      } else {
+        expect(confirm.status).toBe(200);
+        expect(complete.status).toBe(409);
+        expect(complete.json).toMatchObject({ code: 'SETTLEMENT_CONFIRMED' });
+        expect(after).toMatchObject({ state: 'CONFIRMED', figuresVersion: month.figuresVersion });
+      }
+      const sums = await lineSums({ memberId: record.memberId, startMonth: record.settlementMonth });
+      expect(figuresPart(after)).toEqual(expectedFigures(sums));
+    }
+    await expectTotalsHold();
+  });
+
+  it('lets exactly one of two concurrent confirmations through', async () => {
+    const record = await completedRecord(1);
+    const month = await memberMonthOf(record.memberId, record.settlementMonth);
+    await ok(S1, 'POST', `${ADMIN}/member-months/${month.id}/prepare`);
+    const answers = await Promise.all([0, 1, 2].map(() => as(S2, 'POST', `${ADMIN}/member-months/${month.id}/confirm`)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    expect((await auditOf('SETTLEMENT_MONTH', month.id)).filter((a) => a.action === 'SETTLEMENT_CONFIRMED')).toHaveLength(1);
+  });
+
   it('leaves other months open to entry', async () => {
     const record = await completedRecord(1);
     const month = await memberMonthOf(record.memberId, record.settlementMonth);
