@@ -24,6 +24,7 @@ import { apiDocsApi } from './api-docs';
 import { notificationsApi } from './notifications';
 import { adminMembersApi } from './admin-members';
 import { adminPrescriptionsOcrApi } from './admin-prescriptions-ocr';
+import { adminSettlementsApi } from './admin-settlements';
 import { contractReviewsApi, csoReviewsApi } from './reviews';
 import { consoleApi } from './console';
 import { staffApi } from './staff';
@@ -43,6 +44,7 @@ export { auditPackUrl, expenditureReportUrl } from './records';
 export { apiAccessLabels } from './api-docs';
 export { memberExportUrl } from './admin-members';
 export { auditExportUrl } from './staff';
+export { staffStatisticsXlsxUrl } from './admin-settlements';
 export type * from './api-docs';
 export { createHttp, query, REQUEST_TIMEOUT_MS, type Http, type HttpOptions } from './client';
 
@@ -77,6 +79,7 @@ export function createApi(options: HttpOptions = {}) {
     notifications: notificationsApi(http),
     adminMembers: adminMembersApi(http),
     adminPrescriptionsOcr: adminPrescriptionsOcrApi(http),
+    adminSettlements: adminSettlementsApi(http),
     contractReviews: contractReviewsApi(http),
     csoReviews: csoReviewsApi(http),
     console: consoleApi(http),

@@ -28,3 +28,10 @@ export const SettlementPartnerProductOrder = defineEnum({
   PRODUCT_NAME_ASC: '제품명순',
 });
 export type SettlementPartnerProductOrder = EnumValue<typeof SettlementPartnerProductOrder>;
+
+/**
+ * Where a member's settlement month stands in 정산 확정 (four eyes): one staff member prepares it (the figures they
+ * saw), another confirms it while the figures are the same; a confirmed month's lines and records no longer change.
+ */
+export const SettlementMonthState = defineEnum({ OPEN: '미확정', PREPARED: '확정 준비', CONFIRMED: '확정' });
+export type SettlementMonthState = EnumValue<typeof SettlementMonthState>;

@@ -80,6 +80,11 @@ export const StaffAction = defineEnum({
   EDI_LINE_REMOVED: '실적 제품 삭제',
   EDI_COMPLETED: '실적 입력완료',
   EDI_REOPENED: '실적 다시 열기',
+  SETTLEMENT_ADDED_FEE_SET: '추가수수료 변경',
+  SETTLEMENT_PREPARED: '정산 확정 준비',
+  SETTLEMENT_PREPARATION_CANCELLED: '정산 확정 준비 취소',
+  SETTLEMENT_PREPARATION_VOIDED: '정산 확정 준비 무효',
+  SETTLEMENT_CONFIRMED: '정산 확정',
 });
 export type StaffAction = EnumValue<typeof StaffAction>;
 
@@ -93,6 +98,9 @@ export const StaffTarget = defineEnum({
   BANK_ACCOUNT_CHANGE: '계좌 변경',
   AUDIT_LOG: '감사 로그',
   EDI_RECORD: '실적(EDI)',
+  SETTLEMENT_MONTH: '회원 정산월',
+  SETTLEMENT_DRUG_COMPANY_MONTH: '제약사별 정산월',
+  SETTLEMENT_STATISTICS: '정산 통계',
 });
 export type StaffTarget = EnumValue<typeof StaffTarget>;
 

@@ -37,6 +37,12 @@ describe('the staff audit trail’s changes', () => {
     );
   });
 
+  it('reads 정산관리 changes: 추가수수료 and totals in won, the month’s state by its label', () => {
+    expect(auditChangesText({ addedFeeAmount: [0, 123_457], state: ['PREPARED', 'CONFIRMED'], totalAmount: [null, 1_000] })).toBe(
+      '추가수수료: 0원 → 123,457원; 정산 확정 상태: 확정 준비 → 확정; 합계금액: 없음 → 1,000원',
+    );
+  });
+
   it('shows a field it does not know as it was written, so nothing recorded is hidden', () => {
     expect(auditChangesText({ somethingNew: ['a', 'b'] })).toBe('somethingNew: a → b');
   });

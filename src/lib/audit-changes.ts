@@ -1,4 +1,5 @@
 import { AccountStatus, AdminPermission, MemberType, Role } from '../api/enums';
+import { SettlementMonthState } from '../api/settlement-enums';
 import { PersonalField } from '../api/staff-enums';
 import { formatMoney } from './format';
 
@@ -42,10 +43,14 @@ const fieldLabels: Record<string, string> = {
   totalPrice: '줄 처방금액',
   feeAmount: '기본수수료',
   extraFeeAmount: '기타수수료',
+  addedFeeAmount: '추가수수료',
+  totalAmount: '합계금액',
+  figuresVersion: '금액 버전',
+  state: '정산 확정 상태',
 };
 
 /** Fields in won, and in basis points of a rate. */
-const wonFields = new Set(['amount', 'totalPrice', 'feeAmount', 'extraFeeAmount']);
+const wonFields = new Set(['amount', 'totalPrice', 'feeAmount', 'extraFeeAmount', 'addedFeeAmount', 'totalAmount']);
 const rateFields = new Set(['extraFeeBp', 'baseFeeBp']);
 
 /** The states of what staff decide (applications, bank account changes). */
@@ -83,6 +88,7 @@ function valueText(field: string, value: unknown): string {
   if ((field === 'enrolmentLink' || field === 'blockedUntil') && typeof value === 'string') return formatAuditTime(value);
   if (field === 'memberType' && MemberType.is(value)) return MemberType.label(value);
   if (field === 'status' && typeof value === 'string') return statusLabels[value] ?? value;
+  if (field === 'state' && SettlementMonthState.is(value)) return SettlementMonthState.label(value);
   if (field === 'devices' && typeof value === 'number') return `${value}대`;
   if (wonFields.has(field) && typeof value === 'number') return formatMoney(value);
   if (rateFields.has(field) && typeof value === 'number') return `${value / 100}%`;

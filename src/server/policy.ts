@@ -243,6 +243,22 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'PATCH /v1/prescriptions/partners/:id/complete': 'staff:PRESCRIPTION_MANAGEMENT',
   'GET /v1/prescriptions/partners/:id/edi-files/attached': 'staff:PRESCRIPTION_MANAGEMENT',
 
+  // 정산관리 (SETTLEMENT_MANAGEMENT): a settlement month's members and drug-company rows, a member-month's dealers and
+  // product lines, 추가수수료 (with a reason), 정산 확정 by four eyes (the preparer never confirms; a figure changed since
+  // the preparation voids it; a confirmed month's records and lines are locked), statistics and their .xlsx. Audited.
+  'GET /v1/admin/settlements/member-months': 'staff:SETTLEMENT_MANAGEMENT',
+  'GET /v1/admin/settlements/member-months/:id': 'staff:SETTLEMENT_MANAGEMENT',
+  'GET /v1/admin/settlements/member-months/:id/dealers': 'staff:SETTLEMENT_MANAGEMENT',
+  'GET /v1/admin/settlements/member-months/:id/lines': 'staff:SETTLEMENT_MANAGEMENT',
+  'POST /v1/admin/settlements/member-months/:id/prepare': 'staff:SETTLEMENT_MANAGEMENT',
+  'POST /v1/admin/settlements/member-months/:id/confirm': 'staff:SETTLEMENT_MANAGEMENT',
+  'DELETE /v1/admin/settlements/member-months/:id/preparation': 'staff:SETTLEMENT_MANAGEMENT',
+  'GET /v1/admin/settlements/drug-company-months': 'staff:SETTLEMENT_MANAGEMENT',
+  'PUT /v1/admin/settlements/drug-company-months/:id/added-fee': 'staff:SETTLEMENT_MANAGEMENT',
+  'GET /v1/admin/settlements/statistics': 'staff:SETTLEMENT_MANAGEMENT',
+  'GET /v1/admin/settlements/statistics/by-member': 'staff:SETTLEMENT_MANAGEMENT',
+  'GET /v1/admin/settlements/statistics.xlsx': 'staff:SETTLEMENT_MANAGEMENT',
+
   // The console's dashboard (each queue shown only with its permission) and the staff member's own second factor.
   'GET /v1/admin/dashboard': 'staff',
   'GET /v1/admin/me/security': 'staff',

@@ -201,6 +201,8 @@ function paramFor(key: string, caller: Caller): string {
   if (path.startsWith('/v1/admin/bank-account-changes/')) return '999999';
   // No such EDI record (or line, or file): staff passing the policy get 404, and no record is claimed or changed here.
   if (path.startsWith('/v1/admin/prescriptions/')) return '999999';
+  // No such settlement month (or drug-company row): staff passing the policy get 404, and nothing is confirmed here.
+  if (path.startsWith('/v1/admin/settlements/')) return '999999';
   // Nobody's staff account: changing one's own is refused by rule (403 NOT_YOURSELF), an unknown one is 404.
   if (path.startsWith('/v1/admin/staff/') || key === 'PATCH /v1/members/admins/:userId') return 'nobody_staff';
   // Nobody's enrolment link (404): the token is the credential.

@@ -23,3 +23,4 @@ export * from './staff';
 export * from './reviews';
 export * from './console';
 export * from './admin-members';
+export * from './admin-settlements';

@@ -17,3 +17,4 @@ export type * from './reviews';
 export type * from './admin-members';
 export type * from './console';
 export type * from './admin-prescriptions';
+export type * from './admin-settlements';

@@ -21,6 +21,7 @@ import {
 import { ApiHttpError, badRequest, notFound } from '../http';
 import { notify } from '../notifications/notify';
 import { recordStaffAction } from '../staff/audit';
+import { confirmedMonthMessage, monthConfirmed, refuseConfirmedMonth } from '../settlements/staff-lock';
 import { checkProposals, recordKept } from '../ocr/ocr-kept';
 import { idIn } from './bulk-sql';
 import { addLines, correctLine, MAX_WON, removeLine, setRecordsStatus, type LineInput } from './lines';
@@ -38,7 +39,8 @@ type AddedLine = EdiLinesAddRequest['lines'][number];
 /**
  * The settlement states that lock the records behind them: once the member has asked for settlement (REQUEST) the
  * figures are what they agreed to be paid, so a record of that settlement is not reopened (an OBJECTION is exactly
- * when staff reopen and correct). The settlement console's confirmed and paid states join this list when they exist.
+ * when staff reopen and correct). A confirmed settlement month (정산 확정) locks every record and line of it besides
+ * (settlements/staff-lock.ts), whatever its settlements' states.
  */
 export const SETTLEMENT_LOCKING_STATUSES: readonly SettlementStatus[] = ['REQUEST'];
 
@@ -76,6 +78,7 @@ export async function addStaffLines(db: Db, staff: Staff, id: number, request: {
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const record = await holdForWrite(tx, staff, id);
+    await refuseConfirmedMonth(tx, record, 'share');
     const catalogue = await productsOf(tx, request.lines);
     const productOf = (l: AddedLine) => catalogue.find((p) => (l.productId ? p.id === l.productId : p.productCode === l.insuranceCode))!;
     const existing = await tx
@@ -198,6 +201,7 @@ export async function changeStaffLine(db: Db, staff: Staff, id: number, lineId: 
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const record = await holdForWrite(tx, staff, id);
+    await refuseConfirmedMonth(tx, record, 'share');
     const { line, code } = await lineOf(tx, id, lineId);
     if (change.quantity !== undefined) checkRecordTotal(record, (change.quantity - line.quantity) * line.unitPrice);
     await correctLine(tx, lineId, { quantity: change.quantity, extraFeeBp: change.extraFeeBp, note: change.note });
@@ -220,7 +224,8 @@ export async function changeStaffLine(db: Db, staff: Staff, id: number, lineId: 
 export async function removeStaffLine(db: Db, staff: Staff, id: number, lineId: number) {
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    await holdForWrite(tx, staff, id);
+    const record = await holdForWrite(tx, staff, id);
+    await refuseConfirmedMonth(tx, record, 'share');
     const { line, code } = await lineOf(tx, id, lineId);
     await removeLine(tx, lineId);
     await recordStaffAction(tx, staff, {
@@ -250,6 +255,8 @@ export async function completeStaffRecord(db: Db, staff: Staff, id: number) {
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const record = await holdForWrite(tx, staff, id);
+    // 입력완료 adds the record's figures to its settlement month: the month's row is locked before the triggers do.
+    await refuseConfirmedMonth(tx, record, 'update');
     const lines = await tx
       .select({ unitPrice: prescriptionPartnerProducts.unitPrice, name: products.productName })
       .from(prescriptionPartnerProducts)
@@ -288,8 +295,18 @@ export async function completeStaffRecord(db: Db, staff: Staff, id: number) {
   });
 }
 
-/** Why a COMPLETED record's settlement does not let it be reopened, or null when it does. */
-export async function reopenRefusal(tx: Db, record: Pick<PrescriptionPartnerRow, 'dealerId' | 'settlementMonth'>, lock = false) {
+/**
+ * Why a COMPLETED record's settlement does not let it be reopened, or null when it does. With `lock`, the member's
+ * month row is locked before the settlement row (the order 입력완료's triggers lock them in), then the settlement.
+ */
+export async function reopenRefusal(
+  tx: Db,
+  record: Pick<PrescriptionPartnerRow, 'memberId' | 'dealerId' | 'settlementMonth'>,
+  lock = false,
+) {
+  if (await monthConfirmed(tx, record.memberId, record.settlementMonth, lock ? 'update' : false)) {
+    return confirmedMonthMessage(record.settlementMonth);
+  }
   const query = tx
     .select({ status: settlements.status })
     .from(settlements)
