@@ -23,6 +23,7 @@ import { recordsApi } from './records';
 import { apiDocsApi } from './api-docs';
 import { notificationsApi } from './notifications';
 import { adminMembersApi } from './admin-members';
+import { adminPrescriptionsApi } from './admin-prescriptions';
 import { adminPrescriptionsOcrApi } from './admin-prescriptions-ocr';
 import { contractReviewsApi, csoReviewsApi } from './reviews';
 import { consoleApi } from './console';
@@ -76,6 +77,7 @@ export function createApi(options: HttpOptions = {}) {
     apiDocs: apiDocsApi(http),
     notifications: notificationsApi(http),
     adminMembers: adminMembersApi(http),
+    adminPrescriptions: adminPrescriptionsApi(http),
     adminPrescriptionsOcr: adminPrescriptionsOcrApi(http),
     contractReviews: contractReviewsApi(http),
     csoReviews: csoReviewsApi(http),
