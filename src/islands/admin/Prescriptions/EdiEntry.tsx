@@ -239,7 +239,7 @@ function Screen({ record: initial, calls = ediCalls, ocr = ocrCalls, initialRun 
       <div className={s.work}>
         <div className={s.pane}>
           {record.files.length ? (
-            <DocumentViewer documents={record.files.map((f) => ({ ...f, label: f.label }))} label="EDI 파일" />
+            <DocumentViewer documents={record.files.map((f, k) => ({ ...f, label: `${f.label} ${k + 1}` }))} label="EDI 파일" />
           ) : (
             <p className={s.muted}>첨부된 EDI 파일이 없습니다.</p>
           )}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { cx } from 'styled-system/css';
-import { ediConsole, input } from 'styled-system/recipes';
+import { consoleReview, ediConsole, input } from 'styled-system/recipes';
 import { EDI_LINE_QUANTITY_MAX, INSURANCE_CODE_PATTERN } from '../../../api/schema/edi-entry-limits';
 import type { EdiLine, EdiProductOption, EdiRecord } from '../../../api/types';
 import { formatBp } from '../../../lib/edi-queue-query';
@@ -38,6 +38,7 @@ export interface LineEditorProps {
 }
 
 const s = ediConsole();
+const q = consoleReview();
 const DIGITS = /^\d+$/;
 
 const quantityOf = (text: string) => {
@@ -212,23 +213,39 @@ export function LineEditor({
   const columns: TableColumn<EdiLine>[] = [
     { key: 'no', header: 'No', render: (_l, i) => i + 1 },
     { key: 'code', header: '보험코드', render: (l) => l.insuranceCode },
-    { key: 'name', header: '제품명', align: 'start', wrap: true, render: (l) => `${l.productName}${l.unit ? ` (${l.unit})` : ''}` },
+    {
+      key: 'name',
+      header: '제품명 / 약가',
+      align: 'start',
+      wrap: true,
+      render: (l) => (
+        <>
+          {l.productName}
+          {l.unit ? ` (${l.unit})` : ''}
+          <span className={q.sub}>약가 {formatMoney(l.unitPrice)}</span>
+        </>
+      ),
+    },
     {
       key: 'quantity',
       header: '수량',
       numeric: true,
       render: (l) => (editable ? <QuantityCell key={l.quantity} line={l} onChange={onChange} disabled={busy} /> : formatNumber(l.quantity)),
     },
-    { key: 'price', header: '약가', numeric: true, render: (l) => formatMoney(l.unitPrice) },
     { key: 'total', header: '처방금액', numeric: true, render: (l) => formatMoney(l.totalPrice) },
     { key: 'rate', header: '수수료율', numeric: true, render: (l) => formatBp(l.baseFeeBp) },
     { key: 'fee', header: '수수료', numeric: true, render: (l) => formatMoney(l.feeAmount) },
-    {
-      key: 'extra',
-      header: '기타수수료',
-      numeric: true,
-      render: (l) => (l.extraFeeBp ? `${formatMoney(l.extraFeeAmount)} (${formatBp(l.extraFeeBp)})` : '-'),
-    },
+    // 기타수수료 only when a line has one (staff rarely set it; the column would cost the narrow screen its room).
+    ...(record.lines.some((l) => l.extraFeeBp)
+      ? [
+          {
+            key: 'extra',
+            header: '기타수수료',
+            numeric: true,
+            render: (l: EdiLine) => (l.extraFeeBp ? `${formatMoney(l.extraFeeAmount)} (${formatBp(l.extraFeeBp)})` : '-'),
+          },
+        ]
+      : []),
     ...(editable
       ? [
           {

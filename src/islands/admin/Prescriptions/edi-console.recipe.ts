@@ -39,7 +39,7 @@ export const ediConsole = defineSlotRecipe({
     'error',
   ],
   base: {
-    root: { display: 'grid', gap: '4', minW: 0, contain: 'inline-size' },
+    root: { display: 'grid', gap: '4', minW: 0, contain: 'inline-size', '& > *': { minW: 0 } },
     chips: { display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', m: 0, p: 0, listStyle: 'none' },
     claim: { display: 'grid', gap: '0.5', textStyle: 'smallText.R', color: 'fg.muted', whiteSpace: 'normal' },
     statusRow: {
@@ -67,7 +67,7 @@ export const ediConsole = defineSlotRecipe({
     work: {
       display: 'grid',
       gap: '5',
-      gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'minmax(0, 5fr) minmax(0, 6fr)' },
+      gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'minmax(0, 4fr) minmax(0, 6fr)' },
       alignItems: 'start',
     },
     pane: { display: 'grid', gap: '4', minW: 0 },
