@@ -212,14 +212,14 @@ export function LineEditor({
 
   const columns: TableColumn<EdiLine>[] = [
     { key: 'no', header: 'No', render: (_l, i) => i + 1 },
-    { key: 'code', header: '보험코드', render: (l) => l.insuranceCode },
     {
-      key: 'name',
-      header: '제품명 / 약가',
+      key: 'product',
+      header: '보험코드 / 제품명',
       align: 'start',
       wrap: true,
       render: (l) => (
         <>
+          <span className={q.sub}>{l.insuranceCode}</span>
           {l.productName}
           {l.unit ? ` (${l.unit})` : ''}
           <span className={q.sub}>약가 {formatMoney(l.unitPrice)}</span>
@@ -233,8 +233,17 @@ export function LineEditor({
       render: (l) => (editable ? <QuantityCell key={l.quantity} line={l} onChange={onChange} disabled={busy} /> : formatNumber(l.quantity)),
     },
     { key: 'total', header: '처방금액', numeric: true, render: (l) => formatMoney(l.totalPrice) },
-    { key: 'rate', header: '수수료율', numeric: true, render: (l) => formatBp(l.baseFeeBp) },
-    { key: 'fee', header: '수수료', numeric: true, render: (l) => formatMoney(l.feeAmount) },
+    {
+      key: 'fee',
+      header: '수수료',
+      numeric: true,
+      render: (l) => (
+        <>
+          {formatMoney(l.feeAmount)}
+          <span className={q.sub}>{formatBp(l.baseFeeBp)}</span>
+        </>
+      ),
+    },
     // 기타수수료 only when a line has one (staff rarely set it; the column would cost the narrow screen its room).
     ...(record.lines.some((l) => l.extraFeeBp)
       ? [
@@ -393,6 +402,10 @@ export function LineEditor({
       ) : null}
       <Table
         caption="제품 내역"
+        density="compact"
+        // A long statement scrolls under its header, the totals below stay in view (and the box takes the focus).
+        stickyHeader
+        maxHeight="70vh"
         columns={columns}
         rows={record.lines}
         getRowKey={(l) => l.id}
