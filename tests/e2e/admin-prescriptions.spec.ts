@@ -134,5 +134,5 @@ test('a 10-line statement is entered without the mouse in at most 60 keys beyond
   }
   console.log(`EDI keyboard entry: 10 lines, ${digits} digits typed, ${keys} other keys pressed`);
   expect(keys).toBeLessThanOrEqual(60);
-  await expect(page.getByRole('table', { name: '제품 내역' }).getByRole('row')).toHaveCount(11);
+  await expect(page.getByRole('table', { name: '입력한 제품 내역' }).getByRole('row')).toHaveCount(11);
 });

@@ -21,7 +21,7 @@ export const Open: Story = {
   name: '처리할 실적',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: /연세바른내과의원/ })).toHaveAttribute('href', '/admin/prescriptions/101');
+    await expect(canvas.getAllByRole('link', { name: /연세바른내과의원/ })[0]).toHaveAttribute('href', '/admin/prescriptions/101');
     await expect(canvas.getByText('박운영')).toBeVisible();
     await expect(canvas.getByText('시간 지남')).toBeVisible();
   },

@@ -401,7 +401,7 @@ export function LineEditor({
         </p>
       ) : null}
       <Table
-        caption="제품 내역"
+        caption="입력한 제품 내역"
         density="compact"
         // A long statement scrolls under its header, the totals below stay in view (and the box takes the focus).
         stickyHeader

@@ -253,14 +253,8 @@ export function OcrPanel({ record, calls, onAdd, busy, initialRun = null }: OcrP
                 borderRadius: '50%',
                 background: 'rgb(124, 58, 237)',
                 border: '2px solid white',
-                color: 'white',
-                fontSize: 10,
-                lineHeight: '12px',
-                textAlign: 'center',
               }}
-            >
-              {k + 1}
-            </span>
+            />
           ))}
         </button>
       ) : null}
