@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { EdiProductOption, EdiQueueItem, Page as ApiPage } from '../../src/api/types';
 import { bothModes, hydrated, signIn } from './helpers';
@@ -50,6 +51,11 @@ test('demo_ops_edi opens the queue, claims a record, reads it by OCR, corrects a
   const proposals = panel.getByTestId('ocr-proposals');
   await expect(proposals).toBeVisible({ timeout: 30_000 });
   const count = await proposals.getByRole('listitem').count();
+  // The editing state (add row, OCR stage and proposals) has no serious axe violation; every-route sees the read-only one.
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual(
+    [],
+  );
   expect(count).toBeGreaterThan(0);
   // Correct the first proposal's quantity, then add each.
   const first = proposals.getByRole('listitem').first();

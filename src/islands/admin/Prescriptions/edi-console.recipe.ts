@@ -125,9 +125,12 @@ export const ediConsole = defineSlotRecipe({
     totalValue: { textStyle: 'largeText.B', fontVariantNumeric: 'tabular-nums', m: 0 },
     hint: { textStyle: 'smallText.R', color: 'fg.muted', m: 0, whiteSpace: 'normal' },
     stage: {
+      // The box is the picture's (at most 36rem tall), so the corners drawn over it are fractions of the image.
       position: 'relative',
       display: 'block',
-      w: '100%',
+      w: 'fit-content',
+      maxW: '100%',
+      mx: 'auto',
       bg: 'canvas',
       borderWidth: '1px',
       borderColor: 'border',
@@ -139,7 +142,7 @@ export const ediConsole = defineSlotRecipe({
       userSelect: 'none',
       _focusVisible: { outline: '2px solid', outlineColor: 'brand', outlineOffset: '2px' },
     },
-    stageImage: { display: 'block', w: '100%', h: 'auto', pointerEvents: 'none' },
+    stageImage: { display: 'block', maxW: '100%', maxH: '36rem', w: 'auto', h: 'auto', pointerEvents: 'none' },
     corner: { fill: 'brand', stroke: 'surface', strokeWidth: 2 },
     proposals: { display: 'grid', gap: '2', m: 0, p: 0, listStyle: 'none' },
     proposalRow: {
