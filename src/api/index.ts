@@ -23,6 +23,7 @@ import { recordsApi } from './records';
 import { apiDocsApi } from './api-docs';
 import { notificationsApi } from './notifications';
 import { adminMembersApi } from './admin-members';
+import { adminPrescriptionsApi } from './admin-prescriptions';
 import { adminPrescriptionsOcrApi } from './admin-prescriptions-ocr';
 import { adminSettlementsApi } from './admin-settlements';
 import { contractReviewsApi, csoReviewsApi } from './reviews';
@@ -78,6 +79,7 @@ export function createApi(options: HttpOptions = {}) {
     apiDocs: apiDocsApi(http),
     notifications: notificationsApi(http),
     adminMembers: adminMembersApi(http),
+    adminPrescriptions: adminPrescriptionsApi(http),
     adminPrescriptionsOcr: adminPrescriptionsOcrApi(http),
     adminSettlements: adminSettlementsApi(http),
     contractReviews: contractReviewsApi(http),

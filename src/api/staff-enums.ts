@@ -130,5 +130,6 @@ export const ConsoleQueue = defineEnum({
   CONTRACT_APPLICATIONS: '계약 신청 심사',
   CSO_CERTIFICATES: 'CSO 신고증 심사',
   BANK_ACCOUNT_CHANGES: '계좌 변경 승인',
+  EDI_RECORDS: 'EDI 접수·입력',
 });
 export type ConsoleQueue = EnumValue<typeof ConsoleQueue>;

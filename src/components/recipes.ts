@@ -37,6 +37,7 @@ import { recoveryCodes } from '../islands/admin/shared/recovery-codes.recipe';
 import { consoleDashboard } from '../islands/admin/Dashboard/dashboard.recipe';
 import { memberAdmin } from '../islands/admin/Members/members.recipe';
 import { consoleReview } from '../islands/admin/Reviews/reviews.recipe';
+import { ediConsole } from '../islands/admin/Prescriptions/edi-console.recipe';
 import { documentViewer } from '../islands/admin/shared/DocumentViewer/document-viewer.recipe';
 import { staffAdmin } from '../islands/admin/Staff/staff.recipe';
 
@@ -112,6 +113,7 @@ export const screenSlotRecipes = {
   consoleDashboard,
   memberAdmin,
   consoleReview,
+  ediConsole,
   documentViewer,
   staffAdmin,
 };

@@ -9,6 +9,7 @@ import { holdsPermission, type AdminPermission, type ConsoleQueue, type StaffFac
 export const ConsoleMenuGroup = {
   home: '홈',
   partners: '회원·계약',
+  prescriptions: '처방관리',
   staff: '운영자',
   account: '내 계정',
 } as const;
@@ -46,6 +47,13 @@ export const consoleMenu: readonly ConsoleMenuEntry[] = [
     permission: 'MEMBER_MANAGEMENT',
     group: 'partners',
     queue: 'BANK_ACCOUNT_CHANGES',
+  },
+  {
+    pattern: '/admin/prescriptions(/:id)?',
+    label: 'EDI 접수·입력',
+    permission: 'PRESCRIPTION_MANAGEMENT',
+    group: 'prescriptions',
+    queue: 'EDI_RECORDS',
   },
   { pattern: '/admin/staff(/new|/:id)?', label: '운영자 관리', permission: 'PERMISSION_MANAGEMENT', group: 'staff' },
   { pattern: '/admin/audit', label: '감사 로그', permission: 'PERMISSION_MANAGEMENT', group: 'staff' },

@@ -1,8 +1,8 @@
-import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleDashboard, RecoveryCodes, StaffSecurity } from '../../src/api/types';
 import { toWireDateTime } from '../../src/server/http';
-import { bankAccountChanges, members, partnerContracts, staffAudit } from '../../src/server/db/schema';
+import { bankAccountChanges, members, partnerContracts, prescriptionPartners, staffAudit } from '../../src/server/db/schema';
 import { getDb } from '../../src/server/runtime/database';
 import { DEMO_STAFF_TOTP_SECRET } from '../../src/server/seed/staff';
 import { totpCode } from '../../src/server/staff/totp';
@@ -40,6 +40,10 @@ async function rowsOfQueues() {
     .select({ at: bankAccountChanges.requestedAt })
     .from(bankAccountChanges)
     .where(eq(bankAccountChanges.status, 'PENDING'));
+  const records = await db
+    .select({ at: prescriptionPartners.inputDate })
+    .from(prescriptionPartners)
+    .where(inArray(prescriptionPartners.status, ['PENDING', 'IN_PROGRESS']));
   const figure = (rows: { at: Date | null }[]) => {
     const times = rows.map((r) => r.at!.getTime());
     return { count: rows.length, oldestAt: rows.length ? toWireDateTime(new Date(Math.min(...times))) : null };
@@ -48,6 +52,7 @@ async function rowsOfQueues() {
     CONTRACT_APPLICATIONS: figure(contracts),
     CSO_CERTIFICATES: figure(certificates),
     BANK_ACCOUNT_CHANGES: figure(changes),
+    EDI_RECORDS: figure(records),
   };
 }
 
@@ -92,11 +97,16 @@ describe('GET /v1/admin/dashboard', () => {
       const { status, body, res } = await getAs<ConsoleDashboard>(who, '/v1/admin/dashboard');
       expect(status, who).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');
-      expect(body.queues).toEqual([
+      expect(body.queues.slice(0, 3)).toEqual([
         { queue: 'CONTRACT_APPLICATIONS', ...expected.CONTRACT_APPLICATIONS },
         { queue: 'CSO_CERTIFICATES', ...expected.CSO_CERTIFICATES },
         { queue: 'BANK_ACCOUNT_CHANGES', ...expected.BANK_ACCOUNT_CHANGES },
       ]);
+      // EDI waiting: only with 처방관리 (demo_admin holds every permission).
+      expect(
+        body.queues.some((q) => q.queue === 'EDI_RECORDS'),
+        who,
+      ).toBe(who === 'demo_admin');
     }
     expect((await getAs<ConsoleDashboard>('demo_ops_members', '/v1/admin/dashboard')).body.permissions).toEqual([
       'MEMBER_MANAGEMENT',
@@ -105,15 +115,17 @@ describe('GET /v1/admin/dashboard', () => {
     expect((await getAs<ConsoleDashboard>('demo_admin', '/v1/admin/dashboard')).body.queues[0]!.oldestAt).toBe('2020-01-02T03:04:05');
   });
 
-  it('staff without MEMBER_MANAGEMENT get none of these queues, only their permissions', async () => {
-    for (const [who, permissions] of [
-      ['demo_ops_edi', ['TRANSACTION_MANAGEMENT', 'PRESCRIPTION_MANAGEMENT']],
-      ['demo_editor', ['CONTENT_MANAGEMENT', 'BANNER_MANAGEMENT']],
-    ] as const) {
-      const { status, body } = await getAs<ConsoleDashboard>(who, '/v1/admin/dashboard');
-      expect(status).toBe(200);
-      expect(body).toEqual({ queues: [], permissions });
-    }
+  it('staff without MEMBER_MANAGEMENT get none of these queues; 처방관리 staff get the open EDI records', async () => {
+    const expected = await rowsOfQueues();
+    expect(expected.EDI_RECORDS.count).toBeGreaterThan(0);
+    const edi = await getAs<ConsoleDashboard>('demo_ops_edi', '/v1/admin/dashboard');
+    expect(edi.status).toBe(200);
+    expect(edi.body.queues.find((q) => q.queue === 'EDI_RECORDS')).toEqual({ queue: 'EDI_RECORDS', ...expected.EDI_RECORDS });
+    expect(edi.body.queues.map((q) => q.queue)).not.toContain('CONTRACT_APPLICATIONS');
+    expect(edi.body.permissions).toEqual(['TRANSACTION_MANAGEMENT', 'PRESCRIPTION_MANAGEMENT']);
+    const editor = await getAs<ConsoleDashboard>('demo_editor', '/v1/admin/dashboard');
+    expect(editor.status).toBe(200);
+    expect(editor.body).toEqual({ queues: [], permissions: ['CONTENT_MANAGEMENT', 'BANNER_MANAGEMENT'] });
   });
 
   it('is refused to partners (403) and to the signed-out (401)', async () => {

@@ -138,6 +138,9 @@ export const routes: RouteCase[] = [
   { route: '/admin/members', path: '/admin/members', group: 'app', user: 'demo_ops_members' },
   { route: '/admin/members/:userId', path: '/admin/members/demo_partner', group: 'app', user: 'demo_ops_members' },
   { route: '/admin/bank-changes', path: '/admin/bank-changes', group: 'app', user: 'demo_ops_members' },
+  // EDI 접수·입력 (PRESCRIPTION_MANAGEMENT: demo_ops_edi): the queue and a record of it (the first row's).
+  { route: '/admin/prescriptions', path: '/admin/prescriptions', group: 'app', user: 'demo_ops_edi' },
+  { route: '/admin/prescriptions/:id', path: '/admin/prescriptions/1', group: 'app', user: 'demo_ops_edi' },
   // 운영자 관리 and 감사 로그 (PERMISSION_MANAGEMENT: demo_admin), and the enrolment link's page (signed out).
   { route: '/admin/staff', path: '/admin/staff', group: 'app', user: 'demo_admin' },
   { route: '/admin/staff/new', path: '/admin/staff/new', group: 'app', user: 'demo_admin' },

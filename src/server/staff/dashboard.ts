@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { holdsPermission, permissionsOf, type AdminPermission, type ConsoleQueue, type StaffFacts } from '../../api/staff-enums';
 import type { ConsoleDashboard, ConsoleQueueFigure } from '../../api/types';
 import type { Db } from '../db';
-import { bankAccountChanges, members, partnerContracts } from '../db/schema';
+import { bankAccountChanges, members, partnerContracts, prescriptionPartners } from '../db/schema';
 import { toWireDateTime } from '../http';
 
 // The console's dashboard: what waits for staff, one card per queue with its count and the age of its oldest item.
@@ -48,6 +48,14 @@ const sources: readonly QueueSource[] = [
     table: bankAccountChanges,
     since: bankAccountChanges.requestedAt,
     where: eq(bankAccountChanges.status, 'PENDING'), // bank_account_changes_pending_idx
+  },
+  {
+    // The EDI queue's default: the open records (접수대기 and 처리중), oldest submission first.
+    queue: 'EDI_RECORDS',
+    permission: 'PRESCRIPTION_MANAGEMENT',
+    table: prescriptionPartners,
+    since: prescriptionPartners.inputDate,
+    where: sql`${prescriptionPartners.status} IN ('PENDING', 'IN_PROGRESS')`, // prescription_partners_open_queue_idx
   },
 ];
 
