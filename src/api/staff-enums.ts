@@ -80,6 +80,9 @@ export const StaffAction = defineEnum({
   EDI_LINE_REMOVED: '실적 제품 삭제',
   EDI_COMPLETED: '실적 입력완료',
   EDI_REOPENED: '실적 다시 열기',
+  SETTLEMENT_PAID: '정산 지급완료',
+  SETTLEMENT_OBJECTION_ACCEPTED: '이의신청 수용',
+  SETTLEMENT_OBJECTION_REFUSED: '이의신청 거절',
 });
 export type StaffAction = EnumValue<typeof StaffAction>;
 
@@ -93,6 +96,7 @@ export const StaffTarget = defineEnum({
   BANK_ACCOUNT_CHANGE: '계좌 변경',
   AUDIT_LOG: '감사 로그',
   EDI_RECORD: '실적(EDI)',
+  SETTLEMENT: '정산',
 });
 export type StaffTarget = EnumValue<typeof StaffTarget>;
 
@@ -122,5 +126,7 @@ export const ConsoleQueue = defineEnum({
   CONTRACT_APPLICATIONS: '계약 신청 심사',
   CSO_CERTIFICATES: 'CSO 신고증 심사',
   BANK_ACCOUNT_CHANGES: '계좌 변경 승인',
+  SETTLEMENT_REQUESTS: '정산요청',
+  SETTLEMENT_OBJECTIONS: '이의신청',
 });
 export type ConsoleQueue = EnumValue<typeof ConsoleQueue>;

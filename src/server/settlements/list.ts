@@ -11,10 +11,11 @@ import {
   prescriptionPartnerProducts,
   prescriptionPartners,
   products,
+  settlementMemberMonths,
   settlementPartners,
   settlements,
 } from '../db/schema';
-import { notFound } from '../http';
+import { notFound, toWireDateTime } from '../http';
 import { pageOf, pagingOf, sqlLimit } from '../http/paging';
 import { likePattern } from '../http/params';
 import { percentOfBp } from './money';
@@ -29,11 +30,17 @@ export function settlementRows(db: Db) {
       dealerName: dealers.dealerName,
       drugCompanyName: drugCompanies.name,
       memberName: members.name,
+      monthState: settlementMemberMonths.state,
     })
     .from(settlements)
     .innerJoin(dealers, eq(dealers.id, settlements.dealerId))
     .innerJoin(drugCompanies, eq(drugCompanies.id, settlements.drugCompanyId))
     .innerJoin(members, eq(members.id, settlements.memberId))
+    // The member's month (one row by its unique key): whether it is confirmed.
+    .leftJoin(
+      settlementMemberMonths,
+      and(eq(settlementMemberMonths.memberId, settlements.memberId), eq(settlementMemberMonths.settlementMonth, settlements.settlementMonth)),
+    )
     .$dynamic();
 }
 type Row = Awaited<ReturnType<ReturnType<typeof settlementRows>['execute']>>[number];
@@ -48,6 +55,11 @@ export const toSettlement = (r: Row): Settlement => ({
   settlementMonth: r.s.settlementMonth,
   ...amountsOf(r.s),
   status: r.s.status ?? null,
+  answer: r.s.answer ?? null,
+  answerReason: r.s.answerReason ?? null,
+  answeredAt: toWireDateTime(r.s.answeredAt),
+  paidOn: r.s.paidOn ?? null,
+  confirmation: r.monthState === 'CONFIRMED' ? 'CONFIRMED' : 'UNCONFIRMED',
 });
 
 /** Newest month first, then drug company, dealer and id: a stable order for paging. */
