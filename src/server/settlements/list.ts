@@ -23,25 +23,30 @@ import { amountsOf, settlementConditions, settlementNameConditions, shareRecords
 
 // Reading settlements, always scoped to their owner (someone else's settlement does not exist: 404).
 
+/** Join condition: the member month of a settlement (one row, by its unique key). */
+const memberMonthOf = and(
+  eq(settlementMemberMonths.memberId, settlements.memberId),
+  eq(settlementMemberMonths.settlementMonth, settlements.settlementMonth),
+)!;
+
 export function settlementRows(db: Db) {
-  return db
-    .select({
-      s: settlements,
-      dealerName: dealers.dealerName,
-      drugCompanyName: drugCompanies.name,
-      memberName: members.name,
-      monthState: settlementMemberMonths.state,
-    })
-    .from(settlements)
-    .innerJoin(dealers, eq(dealers.id, settlements.dealerId))
-    .innerJoin(drugCompanies, eq(drugCompanies.id, settlements.drugCompanyId))
-    .innerJoin(members, eq(members.id, settlements.memberId))
-    // The member's month (one row by its unique key): whether it is confirmed.
-    .leftJoin(
-      settlementMemberMonths,
-      and(eq(settlementMemberMonths.memberId, settlements.memberId), eq(settlementMemberMonths.settlementMonth, settlements.settlementMonth)),
-    )
-    .$dynamic();
+  return (
+    db
+      .select({
+        s: settlements,
+        dealerName: dealers.dealerName,
+        drugCompanyName: drugCompanies.name,
+        memberName: members.name,
+        monthState: settlementMemberMonths.state,
+      })
+      .from(settlements)
+      .innerJoin(dealers, eq(dealers.id, settlements.dealerId))
+      .innerJoin(drugCompanies, eq(drugCompanies.id, settlements.drugCompanyId))
+      .innerJoin(members, eq(members.id, settlements.memberId))
+      // The member's month: whether it is confirmed.
+      .leftJoin(settlementMemberMonths, memberMonthOf)
+      .$dynamic()
+  );
 }
 type Row = Awaited<ReturnType<ReturnType<typeof settlementRows>['execute']>>[number];
 
