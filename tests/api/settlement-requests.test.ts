@@ -211,6 +211,34 @@ describe('이의신청', () => {
     expect(await countsMismatches(db)).toEqual([]);
   });
 
+  it('races with a staff reopen of one of its records without a deadlock: each answers 200 or 409', async () => {
+    const s = await asked('demo_partner', true);
+    const db = await getDb();
+    const [record] = await db
+      .select({ id: prescriptionPartners.id })
+      .from(prescriptionPartners)
+      .where(
+        and(
+          eq(prescriptionPartners.dealerId, s.dealerId),
+          eq(prescriptionPartners.settlementMonth, s.settlementMonth),
+          eq(prescriptionPartners.status, 'COMPLETED'),
+        ),
+      )
+      .limit(1);
+    const [accept, reopen] = await Promise.all([
+      as(OPS, 'POST', `${BASE}/${s.id}/accept`, { reason: '수량 오류를 확인하겠습니다' }),
+      as('demo_ops_edi', 'POST', `/v1/admin/prescriptions/${record!.id}/reopen`, { reason: '수량 오류를 확인하겠습니다' }),
+    ]);
+    expect(accept.status).toBe(200);
+    expect([200, 409]).toContain(reopen.status);
+    const [after] = await db
+      .select({ status: prescriptionPartners.status })
+      .from(prescriptionPartners)
+      .where(eq(prescriptionPartners.id, record!.id));
+    expect(after?.status).toBe('IN_PROGRESS');
+    expect(await totalsMismatches(db)).toEqual([]);
+  });
+
   it('refused: needs a reason, which the member reads; nothing reopens', async () => {
     const s = await asked('demo_partner', true);
     for (const body of [{}, { reason: '' }, { reason: '   ' }, { reason: 'x'.repeat(2000) }, { reason: 3 }]) {

@@ -152,13 +152,32 @@ export async function markSettlementPaid(db: Db, staff: Staff, id: number, paidO
 
 /**
  * Accepts an 이의신청: the member month back to OPEN when it was confirmed, the settlement's COMPLETED records back to
- * IN_PROGRESS for correction (locked in id order), the answer stored; audited, and the member is told.
+ * IN_PROGRESS for correction (locked in id order, before the settlement), the answer stored; audited, and told.
  */
 export async function acceptObjection(db: Db, staff: Staff, id: number, reason: string, now = new Date()) {
   const result = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
+    // Records first, then the settlement: the order of every other write (입력완료 and reopening lock the record,
+    // then the triggers or the check reach its settlement), so two of them never wait for each other.
+    const [head] = await tx
+      .select({ dealerId: settlements.dealerId, settlementMonth: settlements.settlementMonth })
+      .from(settlements)
+      .where(eq(settlements.id, id));
+    if (!head) throw notFound('정산 건을 찾을 수 없습니다. 목록에서 다시 선택해 주세요.');
+    const records = await tx
+      .select({ id: prescriptionPartners.id, amount: prescriptionPartners.amount })
+      .from(prescriptionPartners)
+      .where(
+        and(
+          eq(prescriptionPartners.dealerId, head.dealerId),
+          eq(prescriptionPartners.settlementMonth, head.settlementMonth),
+          eq(prescriptionPartners.status, 'COMPLETED'),
+        ),
+      )
+      .orderBy(asc(prescriptionPartners.id))
+      .for('update');
     const row = await lockOpen(tx, id, 'OBJECTION');
-    const { memberId, settlementMonth, dealerId } = row.s;
+    const { memberId, settlementMonth } = row.s;
     const [month] = await tx
       .select()
       .from(settlementMemberMonths)
@@ -181,18 +200,6 @@ export async function acceptObjection(db: Db, staff: Staff, id: number, reason: 
         .where(eq(settlementMemberMonths.id, month.id));
       changes.monthState = ['CONFIRMED', 'OPEN'];
     }
-    const records = await tx
-      .select({ id: prescriptionPartners.id, amount: prescriptionPartners.amount })
-      .from(prescriptionPartners)
-      .where(
-        and(
-          eq(prescriptionPartners.dealerId, dealerId),
-          eq(prescriptionPartners.settlementMonth, settlementMonth),
-          eq(prescriptionPartners.status, 'COMPLETED'),
-        ),
-      )
-      .orderBy(asc(prescriptionPartners.id))
-      .for('update');
     await reopenCompletedRecords(tx, staff, records, `이의신청 수용: ${reason}`);
     changes.reopenedRecords = [0, records.length];
     await tx
