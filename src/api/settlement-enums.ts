@@ -6,6 +6,17 @@ import { defineEnum, type EnumValue } from './enum';
 export const SettlementStatus = defineEnum({ REQUEST: '정산요청', OBJECTION: '이의신청' });
 export type SettlementStatus = EnumValue<typeof SettlementStatus>;
 
+/** Staff's answer to a 정산요청 (지급완료, with the day paid) or to an 이의신청 (accepted or refused, with a reason). */
+export const SettlementAnswer = defineEnum({ PAID: '지급완료', OBJECTION_ACCEPTED: '이의신청 수용', OBJECTION_REFUSED: '이의신청 거절' });
+export type SettlementAnswer = EnumValue<typeof SettlementAnswer>;
+
+/**
+ * Whether the member's settlement month is confirmed (정산 확정), as the member reads it: staff's preparation of a
+ * confirmation is their own step, so a month is 확정 only once approved, and 미확정 before.
+ */
+export const SettlementConfirmation = defineEnum({ CONFIRMED: '확정', UNCONFIRMED: '미확정' });
+export type SettlementConfirmation = EnumValue<typeof SettlementConfirmation>;
+
 /** What the keyword of the settlement list by dealer filters (the query parameter of the same name). */
 export const SettlementSearchField = defineEnum({ drugCompanyName: '제약사명', dealerName: '딜러명' });
 export type SettlementSearchField = EnumValue<typeof SettlementSearchField>;

@@ -24,6 +24,9 @@ export function settlementExcelUrl(q: SettlementFilterQuery = {}): string {
   return `/v1/settlements/excel-download${params ? `?${params}` : ''}`;
 }
 
+/** The link of the 정산서 (PDF) of a confirmed month `yyyy-MM` (opened as a plain link: a download). */
+export const settlementStatementUrl = (month: string) => `/v1/settlements/statement.pdf?settlementMonth=${encodeURIComponent(month)}`;
+
 /** Settlements (정산): rows per dealer × drug company × month, client shares, product lines, requests, statistics. */
 export const settlementsApi = (http: Http) => ({
   list: (q: SettlementListQuery = {}) => http<Page<Settlement>>('/v1/settlements', { query: query({ ...q }) }),
@@ -41,6 +44,7 @@ export const settlementsApi = (http: Http) => ({
   object: (settlementIds: number[]) =>
     http<SettlementNotifyResult>('/v1/settlements/notify-admin/objections', { method: 'POST', body: { settlementIds } }),
   excelUrl: settlementExcelUrl,
+  statementUrl: settlementStatementUrl,
   /** The view by drug company: months as integers yyyyMM01. */
   memberMonthly: (q: SettlementMemberMonthlyQuery = {}) =>
     http<Page<SettlementMemberMonthly>>('/v1/settlements-member-monthly', { query: query({ ...q }) }),

@@ -85,6 +85,9 @@ export const StaffAction = defineEnum({
   SETTLEMENT_PREPARATION_CANCELLED: '정산 확정 준비 취소',
   SETTLEMENT_PREPARATION_VOIDED: '정산 확정 준비 무효',
   SETTLEMENT_CONFIRMED: '정산 확정',
+  SETTLEMENT_PAID: '정산 지급완료',
+  SETTLEMENT_OBJECTION_ACCEPTED: '이의신청 수용',
+  SETTLEMENT_OBJECTION_REFUSED: '이의신청 거절',
 });
 export type StaffAction = EnumValue<typeof StaffAction>;
 
@@ -101,6 +104,7 @@ export const StaffTarget = defineEnum({
   SETTLEMENT_MONTH: '회원 정산월',
   SETTLEMENT_DRUG_COMPANY_MONTH: '제약사별 정산월',
   SETTLEMENT_STATISTICS: '정산 통계',
+  SETTLEMENT: '정산',
 });
 export type StaffTarget = EnumValue<typeof StaffTarget>;
 
@@ -131,5 +135,7 @@ export const ConsoleQueue = defineEnum({
   CSO_CERTIFICATES: 'CSO 신고증 심사',
   BANK_ACCOUNT_CHANGES: '계좌 변경 승인',
   EDI_RECORDS: 'EDI 접수·입력',
+  SETTLEMENT_REQUESTS: '정산요청',
+  SETTLEMENT_OBJECTIONS: '이의신청',
 });
 export type ConsoleQueue = EnumValue<typeof ConsoleQueue>;

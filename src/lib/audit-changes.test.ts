@@ -43,6 +43,15 @@ describe('the staff audit trail’s changes', () => {
     );
   });
 
+  it('reads the answers to 정산요청 / 이의신청: the answer, the day paid, the month and the records reopened', () => {
+    expect(auditChangesText({ answer: [null, 'PAID'], paidOn: [null, '2026-12-03'] })).toBe(
+      '답변: 없음 → 지급완료; 지급일: 없음 → 2026-12-03',
+    );
+    expect(auditChangesText({ monthState: ['CONFIRMED', 'OPEN'], reopenedRecords: [0, 4] })).toBe(
+      '정산 확정: 확정 → 미확정; 다시 연 실적: 0건 → 4건',
+    );
+  });
+
   it('shows a field it does not know as it was written, so nothing recorded is hidden', () => {
     expect(auditChangesText({ somethingNew: ['a', 'b'] })).toBe('somethingNew: a → b');
   });

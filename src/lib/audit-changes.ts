@@ -1,4 +1,4 @@
-import { AccountStatus, AdminPermission, MemberType, Role } from '../api/enums';
+import { AccountStatus, AdminPermission, MemberType, Role, SettlementAnswer } from '../api/enums';
 import { SettlementMonthState } from '../api/settlement-enums';
 import { PersonalField } from '../api/staff-enums';
 import { formatMoney } from './format';
@@ -47,7 +47,14 @@ const fieldLabels: Record<string, string> = {
   totalAmount: '합계금액',
   figuresVersion: '금액 버전',
   state: '정산 확정 상태',
+  answer: '답변',
+  paidOn: '지급일',
+  monthState: '정산 확정',
+  reopenedRecords: '다시 연 실적',
 };
+
+/** A member month's confirmation state (staff see the preparation step too). */
+const monthStateLabels: Record<string, string> = { OPEN: '미확정', PREPARED: '확정 준비', CONFIRMED: '확정' };
 
 /** Fields in won, and in basis points of a rate. */
 const wonFields = new Set(['amount', 'totalPrice', 'feeAmount', 'extraFeeAmount', 'addedFeeAmount', 'totalAmount']);
@@ -90,6 +97,9 @@ function valueText(field: string, value: unknown): string {
   if (field === 'status' && typeof value === 'string') return statusLabels[value] ?? value;
   if (field === 'state' && SettlementMonthState.is(value)) return SettlementMonthState.label(value);
   if (field === 'devices' && typeof value === 'number') return `${value}대`;
+  if (field === 'answer' && SettlementAnswer.is(value)) return SettlementAnswer.label(value);
+  if (field === 'monthState' && typeof value === 'string') return monthStateLabels[value] ?? value;
+  if (field === 'reopenedRecords' && typeof value === 'number') return `${value}건`;
   if (wonFields.has(field) && typeof value === 'number') return formatMoney(value);
   if (rateFields.has(field) && typeof value === 'number') return `${value / 100}%`;
   if (typeof value === 'object') {

@@ -45,6 +45,7 @@ import { consoleRouter } from './routes/admin/console';
 import { adminContractsRouter, adminCsoRouter, contractDecisionsRouter, csoApprovalRouter } from './routes/admin/reviews';
 import { adminOcrRouter, adminPrescriptionsRouter, contractPrescriptionStaffRouter } from './routes/admin/prescriptions';
 import { adminSettlementsRouter } from './routes/admin/settlements';
+import { adminSettlementRequestsRouter } from './routes/admin/settlement-requests';
 import { assertBodyLimits, limitBodies } from './http/body-limits';
 import { assertRoutePolicies, routePolicies } from './policy';
 import { assertProvidersAllowed } from './runtime/providers';
@@ -121,6 +122,8 @@ app.route('/admin/ocr', adminOcrRouter);
 app.route('/prescriptions/partners', contractPrescriptionStaffRouter);
 // 정산관리: the staff's settlement months, 추가수수료, 정산 확정 (four eyes) and statistics.
 app.route('/admin/settlements', adminSettlementsRouter);
+// 정산관리: the members' open 정산요청 / 이의신청 and the staff's answers.
+app.route('/admin/settlement-requests', adminSettlementRequestsRouter);
 // The API document is built from the routes above (read when it is first asked for, so every route is in it).
 app.route(
   '/openapi.json',

@@ -139,6 +139,7 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'GET /v1/settlements/excel-download': 'contract',
   // The contract's 파일다운로드: one .xlsx per drug company in a .zip (one build at a time per few, like the audit pack).
   'GET /v1/settlements/export-zip': 'contract',
+  'GET /v1/settlements/statement.pdf': 'contract',
   'GET /v1/settlements/partners': 'contract',
   'GET /v1/settlements/partners/:id/products': 'contract',
   'POST /v1/settlements/notify-admin': 'contract',
@@ -240,6 +241,11 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'GET /v1/admin/prescriptions/:id/files/:childId/ocr/quad': 'staff:PRESCRIPTION_MANAGEMENT',
   'POST /v1/admin/prescriptions/:id/files/:childId/ocr': 'staff:PRESCRIPTION_MANAGEMENT',
   'GET /v1/admin/ocr/accuracy': 'staff:PRESCRIPTION_MANAGEMENT',
+  // 정산관리: the members' open 정산요청 / 이의신청 and the staff's answers (지급완료, 이의신청 수용 / 거절).
+  'GET /v1/admin/settlement-requests': 'staff:SETTLEMENT_MANAGEMENT',
+  'POST /v1/admin/settlement-requests/:id/paid': 'staff:SETTLEMENT_MANAGEMENT',
+  'POST /v1/admin/settlement-requests/:id/accept': 'staff:SETTLEMENT_MANAGEMENT',
+  'POST /v1/admin/settlement-requests/:id/refuse': 'staff:SETTLEMENT_MANAGEMENT',
   'PATCH /v1/prescriptions/partners/:id/complete': 'staff:PRESCRIPTION_MANAGEMENT',
   'GET /v1/prescriptions/partners/:id/edi-files/attached': 'staff:PRESCRIPTION_MANAGEMENT',
 

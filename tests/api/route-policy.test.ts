@@ -231,6 +231,8 @@ function paramFor(key: string, caller: Caller): string {
   if (path.startsWith('/v1/notifications/')) return '1';
   // Nobody's session: a member finds only their own (others: 404 by rule, not by policy).
   if (path.startsWith('/v1/auth/sessions/')) return '00000000-0000-4000-8000-000000000000';
+  // No such settlement: staff passing the policy get 404 (or 400 for the body), and nothing is answered.
+  if (path.startsWith('/v1/admin/settlement-requests/')) return '999999';
   // No such application (or file): staff passing the policy get 404, and no test's application is decided here.
   if (path.includes(':contractId')) return '999999';
   throw new Error(`route-policy.test.ts has no id for '${key}': add one to paramFor`);

@@ -76,6 +76,17 @@ export const settlementPartnerListQuerySchema = v.pipe(
 );
 export type SettlementPartnerListQuery = v.InferInput<typeof settlementPartnerListQuerySchema>;
 
+/** `GET /v1/settlements/statement.pdf`: the 정산서 of one confirmed month of the member. */
+export const settlementStatementQuerySchema = fields({
+  settlementMonth: v.pipe(
+    v.unknown(),
+    v.transform((x) => (x === '' ? undefined : x)),
+    v.string('정산월(settlementMonth)을 yyyy-MM 형식으로 보내 주세요.'),
+    monthDay('정산월(settlementMonth)'),
+  ),
+});
+export type SettlementStatementQuery = v.InferInput<typeof settlementStatementQuerySchema>;
+
 /** `POST /v1/settlements/notify-admin` and `/notify-admin/objections`. */
 export const settlementNotifySchema = fields({
   settlementIds: v.pipe(idList('정산 번호(settlementIds)'), v.minLength(1, '정산 건을 1개 이상 선택해 주세요.')),

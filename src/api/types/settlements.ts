@@ -1,4 +1,4 @@
-import type { SettlementStatus } from '../enums';
+import type { SettlementAnswer, SettlementConfirmation, SettlementStatus } from '../settlement-enums';
 
 // Response shapes of settlements (정산) and sales statistics. Money is integer won; totals include VAT and split into
 // supplyAmount = ⌊totalAmount × 10 ÷ 11⌋ and taxAmount = totalAmount − supplyAmount on the server. Statistics are
@@ -28,6 +28,54 @@ export interface Settlement {
   totalAmount: number;
   /** Null until the member requests settlement or objects. */
   status: SettlementStatus | null;
+  /** Staff's answer to the request or objection (null while none): 지급완료, or the objection accepted or refused. */
+  answer?: SettlementAnswer | null;
+  /** The reason staff gave with the answer (always with a refused objection). */
+  answerReason?: string | null;
+  /** When staff answered, UTC `yyyy-MM-ddTHH:mm:ss`. */
+  answeredAt?: string | null;
+  /** The day paid (`yyyy-MM-dd`) of a 지급완료. */
+  paidOn?: string | null;
+  /** Whether the member's month is confirmed (정산 확정); the 정산서 exists for a confirmed month only. */
+  confirmation?: SettlementConfirmation;
+}
+
+/** A member, as the staff queues name them. */
+export interface SettlementRequestMember {
+  id: number;
+  userId: string;
+  name: string;
+}
+
+/** `GET /v1/admin/settlement-requests` row: an open 정산요청 or 이의신청, oldest first. */
+export interface SettlementRequestItem {
+  id: number;
+  status: SettlementStatus;
+  member: SettlementRequestMember;
+  dealerName: string;
+  drugCompanyName: string;
+  /** `yyyy-MM-dd`, the first day of the month. */
+  settlementMonth: string;
+  prescriptionAmount: number;
+  feeTotal: number;
+  totalAmount: number;
+  /** When the member asked, UTC `yyyy-MM-ddTHH:mm:ss`, and how long ago in whole minutes. */
+  requestedAt: string;
+  ageMinutes: number;
+  /** The member month's confirmation state, as staff see it. */
+  monthState: 'OPEN' | 'PREPARED' | 'CONFIRMED';
+}
+
+/** A keyset page of a staff queue: `next` is the cursor of the following page (null at the end). */
+export interface SettlementRequestPage {
+  content: SettlementRequestItem[];
+  next: string | null;
+}
+
+/** What a staff answer changed: the settlement as the member now reads it, and the records reopened for correction. */
+export interface SettlementAnswerResult {
+  settlement: Settlement;
+  reopenedRecords: number;
 }
 
 /** `GET /v1/settlements/partners` row: a client institution's share of a settlement. */

@@ -3,9 +3,9 @@ import { cx } from 'styled-system/css';
 import { input, nativeSelect, settlementList } from 'styled-system/recipes';
 import { SettlementPartnerOrder } from '../../api/settlement-enums';
 import type { Page, Settlement, SettlementPartner } from '../../api/types';
-import { formatMoney } from '../../lib/format';
+import { formatDate, formatMoney } from '../../lib/format';
 import { monthLabel } from '../../lib/months';
-import { SettlementStatusBadge } from '../../ui/Badge/SettlementStatusBadge';
+import { SettlementAnswerBadge, SettlementConfirmationBadge, SettlementStatusBadge } from '../../ui/Badge/SettlementStatusBadge';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LinkPager } from '../../ui/Pagination/LinkPager';
@@ -48,6 +48,7 @@ export function SettlementDetail({ settlement, onOpenClient }: SettlementDetailP
     ['딜러명', settlement.dealerName],
     ['정산월', monthLabel(settlement.settlementMonth)],
     ['상태', settlement.status ? <SettlementStatusBadge status={settlement.status} /> : '미요청'],
+    ['정산 확정', <SettlementConfirmationBadge confirmation={settlement.confirmation ?? 'UNCONFIRMED'} />],
     ['처방금액', formatMoney(settlement.prescriptionAmount)],
     ['기본수수료 금액', formatMoney(settlement.feeAmount)],
     ['기타수수료 금액', formatMoney(settlement.extraFeeAmount)],
@@ -80,6 +81,7 @@ export function SettlementDetail({ settlement, onOpenClient }: SettlementDetailP
           </div>
         ))}
       </dl>
+      <SettlementAnswerNote settlement={settlement} />
       <div className={s.sortRow}>
         <label htmlFor="settlement-partner-order">정렬기준</label>
         <select
@@ -134,6 +136,26 @@ export function SettlementDetail({ settlement, onOpenClient }: SettlementDetailP
           ) : null}
         </>
       )}
+    </div>
+  );
+}
+
+/** Staff's answer to the request or objection, as the member reads it: 지급완료 with the day, or the reason. */
+export function SettlementAnswerNote({ settlement }: { settlement: Settlement }) {
+  const { answer, paidOn, answerReason, answeredAt } = settlement;
+  if (!answer) return null;
+  return (
+    <div className={s.answer} role="note" aria-label="정산 담당자 답변">
+      <p>
+        <SettlementAnswerBadge answer={answer} />{' '}
+        {answer === 'PAID' && paidOn
+          ? `${formatDate(paidOn)}에 지급되었습니다.`
+          : answer === 'OBJECTION_ACCEPTED'
+            ? '이의신청이 받아들여져 실적을 다시 확인하고 있습니다.'
+            : '이의신청이 받아들여지지 않았습니다.'}
+      </p>
+      {answerReason ? <p>사유: {answerReason}</p> : null}
+      {answeredAt ? <p className={s.hint}>답변일 {formatDate(answeredAt)}</p> : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { $dialog } from '../../stores/dialog';
 import { SettlementPanel } from './SettlementPanel';
 import { mockApi } from '../shared/story-fixtures';
-import { settlementRoutes, settlements } from './story-fixtures';
+import { acceptedObjection, confirmedSettlements, settlementRoutes, settlements } from './story-fixtures';
 
 /** The right side: the actions, the detail of a chosen settlement, and 이의제기 behind a confirm. */
 const meta = {
@@ -72,5 +72,39 @@ export const ObjectionConfirm: Story = {
     await answer('김민수(한빛제약) 2026년 10월 정산에 이의제기하시겠습니까?', true);
     await waitFor(() => expect(args.notify).toHaveBeenCalledWith('success', '이의제기가 접수되었습니다.'));
     await expect(args.onAnswered).toHaveBeenCalledWith([{ ...settlements[0]!, status: 'OBJECTION' }]);
+  },
+};
+
+export const Paid: Story = {
+  name: '지급완료된 정산요청',
+  args: { selected: confirmedSettlements[1]! },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('확정')).toBeVisible();
+    const note = canvas.getByRole('note', { name: '정산 담당자 답변' });
+    await expect(note).toHaveTextContent('지급완료');
+    await expect(note).toHaveTextContent('2026년 11월 25일에 지급되었습니다.');
+  },
+};
+
+export const ObjectionRefused: Story = {
+  name: '이의신청 거절과 사유',
+  args: { selected: confirmedSettlements[3]! },
+  play: async ({ canvasElement }) => {
+    const note = within(canvasElement).getByRole('note', { name: '정산 담당자 답변' });
+    await expect(note).toHaveTextContent('이의신청 거절');
+    await expect(note).toHaveTextContent('사유: 확인 결과 입력한 수량이 제출하신 EDI 내역과 같습니다.');
+  },
+};
+
+export const ObjectionAccepted: Story = {
+  name: '이의신청 수용: 다시 확인 중',
+  args: { selected: acceptedObjection },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('미확정')).toBeVisible();
+    const note = canvas.getByRole('note', { name: '정산 담당자 답변' });
+    await expect(note).toHaveTextContent('이의신청 수용');
+    await expect(note).toHaveTextContent('실적을 다시 확인하고 있습니다.');
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SettlementTable } from './SettlementTable';
 import { pageOf } from '../shared/story-fixtures';
-import { settlements } from './story-fixtures';
+import { confirmedSettlements, settlements, unconfirmedSettlements } from './story-fixtures';
 
 /** The dealers' settlements of a month in each state: filled with a selected row, loading, empty and failed. */
 const meta = {
@@ -97,5 +97,32 @@ export const Failed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('정산내역 목록을 불러오는 중 오류가 발생했습니다.');
     await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Confirmed: Story = {
+  name: '확정된 달: 정산서와 답변',
+  args: { page: { ...pageOf(confirmedSettlements, 0, 10), totalElements: 5, totalPages: 1 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: /딜러별 정산내역/ })).toHaveTextContent('확정');
+    await expect(canvas.getByRole('link', { name: '정산서(PDF)' })).toHaveAttribute(
+      'href',
+      '/v1/settlements/statement.pdf?settlementMonth=2026-10',
+    );
+    const table = canvas.getByRole('table', { name: /2026년 10월 딜러별 정산내역/ });
+    await expect(within(table).getByText('지급완료')).toBeVisible();
+    await expect(within(table).getByText('이의신청 거절')).toBeVisible();
+  },
+};
+
+export const Unconfirmed: Story = {
+  name: '확정 전: 정산서 없음',
+  args: { page: { ...pageOf(unconfirmedSettlements, 0, 10), totalElements: 5, totalPages: 1 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: /딜러별 정산내역/ })).toHaveTextContent('미확정');
+    await expect(canvas.queryByRole('link', { name: '정산서(PDF)' })).toBeNull();
+    await expect(canvas.getByText('정산서(PDF)는 정산이 확정되면 받을 수 있습니다.')).toBeVisible();
   },
 };

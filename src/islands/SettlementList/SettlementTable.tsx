@@ -1,6 +1,6 @@
 import { button, settlementList } from 'styled-system/recipes';
 import { SettlementSearchField } from '../../api/settlement-enums';
-import { settlementExcelUrl } from '../../api/settlements';
+import { settlementExcelUrl, settlementStatementUrl } from '../../api/settlements';
 import type { Page, Settlement } from '../../api/types';
 import { formatMoney } from '../../lib/format';
 import { addMonths, monthLabel } from '../../lib/months';
@@ -11,7 +11,7 @@ import {
   settlementSearch,
   type SettlementListState,
 } from '../../lib/settlement-query';
-import { SettlementStatusBadge } from '../../ui/Badge/SettlementStatusBadge';
+import { SettlementAnswerBadge, SettlementConfirmationBadge, SettlementStatusBadge } from '../../ui/Badge/SettlementStatusBadge';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LinkPager } from '../../ui/Pagination/LinkPager';
@@ -63,14 +63,28 @@ export function SettlementTable(props: SettlementTableProps) {
     { key: 'fee', header: '기본수수료', numeric: true, render: (r) => formatMoney(r.feeAmount) },
     { key: 'extra', header: '기타수수료', numeric: true, render: (r) => formatMoney(r.extraFeeAmount) },
     { key: 'sum', header: '합계금액', numeric: true, render: (r) => formatMoney(r.feeTotal) },
-    { key: 'status', header: '상태', render: (r) => (r.status ? <SettlementStatusBadge status={r.status} /> : '-') },
+    {
+      key: 'status',
+      header: '상태',
+      // Staff's answer once there is one (지급완료, 이의신청 수용 / 거절), the member's request or objection before.
+      render: (r) =>
+        r.answer ? <SettlementAnswerBadge answer={r.answer} /> : r.status ? <SettlementStatusBadge status={r.status} /> : '-',
+    },
   ];
   const rows = page?.content ?? [];
   const filters = settlementFilterQuery(state);
+  // The month is one member month: its rows all carry its confirmation (none while there are no rows).
+  const confirmation = rows[0]?.confirmation;
   return (
     <section className={s.panel} aria-labelledby="settlement-list-title">
       <h2 className={s.panelTitle} id="settlement-list-title">
         {monthLabel(state.month)} 딜러별 정산내역
+        {confirmation ? (
+          <>
+            {' '}
+            <SettlementConfirmationBadge confirmation={confirmation} />
+          </>
+        ) : null}
       </h2>
       <FieldSearchForm
         fields={SettlementSearchField}
@@ -105,10 +119,18 @@ export function SettlementTable(props: SettlementTableProps) {
               처방금액 합계 : <strong>{total === null ? '-' : formatMoney(total)}</strong>
               {page ? ` (${page.totalElements.toLocaleString('ko-KR')}건)` : null}
             </p>
-            <a className={button({ variant: 'outline', tone: 'neutral', size: 'sm' })} href={settlementExcelUrl(filters)} download>
-              파일다운로드
-            </a>
+            <span className={s.downloads}>
+              {confirmation === 'CONFIRMED' ? (
+                <a className={button({ variant: 'solid', tone: 'brand', size: 'sm' })} href={settlementStatementUrl(state.month)} download>
+                  정산서(PDF)
+                </a>
+              ) : null}
+              <a className={button({ variant: 'outline', tone: 'neutral', size: 'sm' })} href={settlementExcelUrl(filters)} download>
+                파일다운로드
+              </a>
+            </span>
           </div>
+          {confirmation && confirmation !== 'CONFIRMED' ? <p className={s.hint}>정산서(PDF)는 정산이 확정되면 받을 수 있습니다.</p> : null}
           {!loading && rows.length === 0 ? (
             <EmptyState
               size="sm"

@@ -42,6 +42,33 @@ export const settlements: Settlement[] = names.map(([dealerName, drugCompanyName
   };
 });
 
+/** The same month once confirmed (정산 확정) and answered by staff: a request paid, an objection refused and one accepted. */
+export const confirmedSettlements: Settlement[] = settlements.map((x, i) => ({
+  ...x,
+  confirmation: 'CONFIRMED',
+  ...(i === 1 ? { answer: 'PAID', paidOn: '2026-11-25', answeredAt: '2026-11-25T02:10:00' } : {}),
+  ...(i === 3
+    ? {
+        answer: 'OBJECTION_REFUSED',
+        answerReason: '확인 결과 입력한 수량이 제출하신 EDI 내역과 같습니다.',
+        answeredAt: '2026-11-20T05:00:00',
+      }
+    : {}),
+}));
+
+/** An objection staff accepted: its records reopened, so the month is no longer confirmed. */
+export const acceptedObjection: Settlement = {
+  ...settlements[0]!,
+  status: 'OBJECTION',
+  confirmation: 'UNCONFIRMED',
+  answer: 'OBJECTION_ACCEPTED',
+  answerReason: '행복한소아청소년과의원 9월 처방 수량을 다시 확인하겠습니다.',
+  answeredAt: '2026-11-21T01:30:00',
+};
+
+/** An unconfirmed month's rows. */
+export const unconfirmedSettlements: Settlement[] = settlements.map((x) => ({ ...x, confirmation: 'UNCONFIRMED' }));
+
 const clinics = ['행복한소아청소년과의원', '늘봄신경과의원', '서울밝은내과', '연세가정의학과의원', '미소치과의원'];
 export const clientShares: SettlementPartner[] = clinics.map((institutionName, i) => ({
   settlementPartnerId: 300 + i,

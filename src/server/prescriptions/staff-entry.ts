@@ -319,6 +319,37 @@ export async function reopenRefusal(
 }
 
 /**
+ * Inside the caller's transaction, COMPLETED records the caller has locked go back to IN_PROGRESS (the entry state),
+ * each with its audit row and the reason; held by `staff` when `hold` (they reopened it to correct it themselves),
+ * unclaimed otherwise (anyone with 처방관리 takes it up with 처리 시작: an accepted 이의신청 reopens its settlement's
+ * records this way). The triggers take their totals out of the settlement.
+ */
+export async function reopenCompletedRecords(
+  tx: Db,
+  staff: Staff,
+  records: readonly Pick<PrescriptionPartnerRow, 'id' | 'amount'>[],
+  reason: string,
+  hold = false,
+): Promise<void> {
+  if (!records.length) return;
+  await setRecordsStatus(
+    tx,
+    records.map((r) => r.id),
+    'IN_PROGRESS',
+  );
+  for (const record of records) {
+    if (hold) await claimReopened(tx, record.id, staff);
+    await recordStaffAction(tx, staff, {
+      action: 'EDI_REOPENED',
+      targetKind: 'EDI_RECORD',
+      targetId: record.id,
+      changes: { status: ['COMPLETED', 'IN_PROGRESS'], holder: [null, hold ? staff.userId : null], amount: [record.amount, null] },
+      reason,
+    });
+  }
+}
+
+/**
  * Reopens a COMPLETED record: back to IN_PROGRESS, held by the caller, while its settlement is not locked (the
  * settlement row is locked while this is checked, so the member's 정산요청 comes before or after, never between). The
  * triggers take the record's totals out of the settlement. The reason is audited and told to the member.
@@ -330,15 +361,7 @@ export async function reopenStaffRecord(db: Db, staff: Staff, id: number, reason
     if (record.status !== 'COMPLETED') throw new ApiHttpError(409, 'NOT_COMPLETED', '입력완료된 실적만 다시 열 수 있습니다.');
     const refusal = await reopenRefusal(tx, record, true);
     if (refusal) throw new ApiHttpError(409, 'SETTLEMENT_LOCKED', refusal);
-    await setRecordsStatus(tx, [id], 'IN_PROGRESS');
-    await claimReopened(tx, id, staff);
-    await recordStaffAction(tx, staff, {
-      action: 'EDI_REOPENED',
-      targetKind: 'EDI_RECORD',
-      targetId: id,
-      changes: { status: ['COMPLETED', 'IN_PROGRESS'], holder: [null, staff.userId], amount: [record.amount, null] },
-      reason,
-    });
+    await reopenCompletedRecords(tx, staff, [record], reason, true);
     const institution = await institutionOf(tx, record);
     await notify(tx, {
       memberId: record.memberId,

@@ -7,7 +7,9 @@ import {
   settlementMemberMonthlyQuerySchema,
   settlementNotifySchema,
   settlementPartnerListQuerySchema,
+  settlementStatementQuerySchema,
 } from '../../api/schema/settlements';
+import { Readable } from 'node:stream';
 import { getDb } from '../runtime/database';
 import type { AppEnv } from '../http';
 import { attachment, settlementWorkbook } from '../settlements/excel';
@@ -23,6 +25,7 @@ import {
   totalPrescriptionAmount,
 } from '../settlements/list';
 import { answerSettlements } from '../settlements/notify';
+import { memberStatement } from '../settlements/statement-pdf';
 import { byDrugCompany, byDrugCompanyMonthly, byInstitution, memberMonthly, rangeOf } from '../settlements/statistics';
 import { validId, validJson, validQuery } from '../http/validate';
 
@@ -61,6 +64,21 @@ settlementsRouter.get('/export-zip', validQuery(settlementFilterQuerySchema), as
   c.header('Content-Type', 'application/zip');
   c.header('Content-Disposition', contentDisposition('attachment', zip.fileName));
   return c.body(zip.body);
+});
+
+// 정산서: the PDF of a confirmed month, built in a place of the export gate (one at a time per member, a few at once).
+settlementsRouter.get('/statement.pdf', validQuery(settlementStatementQuerySchema), async (c) => {
+  const db = await getDb();
+  const memberId = c.get('member').id;
+  const month = c.req.valid('query').settlementMonth;
+  const pdf = await gatedExport(c, async () => {
+    const { bytes, fileName } = await memberStatement(db, memberId, month);
+    return { stream: Readable.from([Buffer.from(bytes)]), fileName };
+  });
+  return c.body(pdf.body, 200, {
+    'content-type': 'application/pdf',
+    'content-disposition': contentDisposition('attachment', pdf.fileName),
+  });
 });
 
 settlementsRouter.get('/partners', validQuery(settlementPartnerListQuerySchema), async (c) => {

@@ -11,10 +11,11 @@ import {
   prescriptionPartnerProducts,
   prescriptionPartners,
   products,
+  settlementMemberMonths,
   settlementPartners,
   settlements,
 } from '../db/schema';
-import { notFound } from '../http';
+import { notFound, toWireDateTime } from '../http';
 import { pageOf, pagingOf, sqlLimit } from '../http/paging';
 import { likePattern } from '../http/params';
 import { percentOfBp } from './money';
@@ -22,19 +23,30 @@ import { amountsOf, settlementConditions, settlementNameConditions, shareRecords
 
 // Reading settlements, always scoped to their owner (someone else's settlement does not exist: 404).
 
+/** Join condition: the member month of a settlement (one row, by its unique key). */
+const memberMonthOf = and(
+  eq(settlementMemberMonths.memberId, settlements.memberId),
+  eq(settlementMemberMonths.settlementMonth, settlements.settlementMonth),
+)!;
+
 export function settlementRows(db: Db) {
-  return db
-    .select({
-      s: settlements,
-      dealerName: dealers.dealerName,
-      drugCompanyName: drugCompanies.name,
-      memberName: members.name,
-    })
-    .from(settlements)
-    .innerJoin(dealers, eq(dealers.id, settlements.dealerId))
-    .innerJoin(drugCompanies, eq(drugCompanies.id, settlements.drugCompanyId))
-    .innerJoin(members, eq(members.id, settlements.memberId))
-    .$dynamic();
+  return (
+    db
+      .select({
+        s: settlements,
+        dealerName: dealers.dealerName,
+        drugCompanyName: drugCompanies.name,
+        memberName: members.name,
+        monthState: settlementMemberMonths.state,
+      })
+      .from(settlements)
+      .innerJoin(dealers, eq(dealers.id, settlements.dealerId))
+      .innerJoin(drugCompanies, eq(drugCompanies.id, settlements.drugCompanyId))
+      .innerJoin(members, eq(members.id, settlements.memberId))
+      // The member's month: whether it is confirmed.
+      .leftJoin(settlementMemberMonths, memberMonthOf)
+      .$dynamic()
+  );
 }
 type Row = Awaited<ReturnType<ReturnType<typeof settlementRows>['execute']>>[number];
 
@@ -48,6 +60,11 @@ export const toSettlement = (r: Row): Settlement => ({
   settlementMonth: r.s.settlementMonth,
   ...amountsOf(r.s),
   status: r.s.status ?? null,
+  answer: r.s.answer ?? null,
+  answerReason: r.s.answerReason ?? null,
+  answeredAt: toWireDateTime(r.s.answeredAt),
+  paidOn: r.s.paidOn ?? null,
+  confirmation: r.monthState === 'CONFIRMED' ? 'CONFIRMED' : 'UNCONFIRMED',
 });
 
 /** Newest month first, then drug company, dealer and id: a stable order for paging. */

@@ -9,7 +9,9 @@ import { loadSettlements } from './list';
 // The member's answer to settlements: request settlement (REQUEST) or object (OBJECTION). Each answer is given once:
 // a request only to a settlement without an answer, an objection to one without an answer or requested. Anything
 // else is 409 and changes nothing, for all the ids of the request together (all or none), also when two requests
-// race: the rows are locked while they are checked and changed.
+// race: the rows are locked while they are checked and changed. A request does not wait for the month's 정산 확정:
+// the contract lets a partner request on any settlement, and the confirmation is staff's step (requests.ts answers
+// both; the 정산서 alone is for a confirmed month).
 
 const refusal = (to: SettlementStatus, from: SettlementStatus): string | null => {
   if (to === 'REQUEST' && from === 'REQUEST') return '이미 정산요청한 정산 건입니다. 같은 건은 다시 요청할 수 없습니다.';

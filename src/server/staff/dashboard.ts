@@ -3,13 +3,13 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { holdsPermission, permissionsOf, type AdminPermission, type ConsoleQueue, type StaffFacts } from '../../api/staff-enums';
 import type { ConsoleDashboard, ConsoleQueueFigure } from '../../api/types';
 import type { Db } from '../db';
-import { bankAccountChanges, members, partnerContracts, prescriptionPartners } from '../db/schema';
+import { bankAccountChanges, members, partnerContracts, prescriptionPartners, settlements } from '../db/schema';
 import { toWireDateTime } from '../http';
 
 // The console's dashboard: what waits for staff, one card per queue with its count and the age of its oldest item.
 // Each queue is one query over a partial index whose predicate is the queue's own condition (count and the oldest
 // date from the same index), so a card costs the same at 2,000 partners as at 20. A queue is shown only to staff
-// holding its permission. Later queues (EDI waiting, 정산요청 / 이의신청, inquiries, reports) join as entries here.
+// holding its permission. Later queues (EDI waiting, inquiries, reports) join as entries here.
 
 interface QueueSource {
   queue: ConsoleQueue;
@@ -56,6 +56,20 @@ const sources: readonly QueueSource[] = [
     table: prescriptionPartners,
     since: prescriptionPartners.inputDate,
     where: sql`${prescriptionPartners.status} IN ('PENDING', 'IN_PROGRESS')`, // prescription_partners_open_queue_idx
+  },
+  {
+    queue: 'SETTLEMENT_REQUESTS',
+    permission: 'SETTLEMENT_MANAGEMENT',
+    table: settlements,
+    since: settlements.statusChangedAt,
+    where: and(eq(settlements.status, 'REQUEST'), isNull(settlements.answer)), // settlements_open_requests_idx
+  },
+  {
+    queue: 'SETTLEMENT_OBJECTIONS',
+    permission: 'SETTLEMENT_MANAGEMENT',
+    table: settlements,
+    since: settlements.statusChangedAt,
+    where: and(eq(settlements.status, 'OBJECTION'), isNull(settlements.answer)), // settlements_open_objections_idx
   },
 ];
 

@@ -108,3 +108,24 @@ export const NoPermissions: Story = {
     await expect(within(canvasElement).getByText('아직 받은 권한이 없습니다. 권한관리 담당자에게 요청해 주세요.')).toBeVisible();
   },
 };
+
+export const SettlementQueues: Story = {
+  name: '정산 담당: 정산요청과 이의신청',
+  args: {
+    dashboard: {
+      queues: [
+        { queue: 'SETTLEMENT_REQUESTS', count: 12, oldestAt: daysAgo(3) },
+        { queue: 'SETTLEMENT_OBJECTIONS', count: 0, oldestAt: null },
+      ],
+      permissions: ['SETTLEMENT_MANAGEMENT'],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('정산요청')).toBeVisible();
+    await expect(canvas.getByText('12')).toBeVisible();
+    await expect(canvas.getByText('가장 오래된 항목 3일 전')).toBeVisible();
+    await expect(canvas.getByText('이의신청')).toBeVisible();
+    await expect(canvas.getByText('정산관리')).toBeVisible();
+  },
+};
