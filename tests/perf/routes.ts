@@ -138,6 +138,11 @@ export const routes: RouteCase[] = [
   { route: '/admin/members', path: '/admin/members', group: 'app', user: 'demo_ops_members' },
   { route: '/admin/members/:userId', path: '/admin/members/demo_partner', group: 'app', user: 'demo_ops_members' },
   { route: '/admin/bank-changes', path: '/admin/bank-changes', group: 'app', user: 'demo_ops_members' },
+  // 정산관리 (SETTLEMENT_MANAGEMENT: demo_ops_settlement): this month's member settlements, one member's month (the
+  // list's first row), the statistics of the last twelve months.
+  { route: '/admin/settlements', path: '/admin/settlements', group: 'app', user: 'demo_ops_settlement' },
+  { route: '/admin/settlements/:id', path: '/admin/settlements/1', group: 'app', user: 'demo_ops_settlement' },
+  { route: '/admin/settlements/statistics', path: '/admin/settlements/statistics', group: 'app', user: 'demo_ops_settlement' },
   // 운영자 관리 and 감사 로그 (PERMISSION_MANAGEMENT: demo_admin), and the enrolment link's page (signed out).
   { route: '/admin/staff', path: '/admin/staff', group: 'app', user: 'demo_admin' },
   { route: '/admin/staff/new', path: '/admin/staff/new', group: 'app', user: 'demo_admin' },
