@@ -142,6 +142,7 @@ function SettlementListInner({ initialState, initialPage }: SettlementListProps)
         </Callout>
       ) : (
         <Table
+          maxHeight="70vh"
           caption={`${monthLabel(list.state.month)} 회원별 정산`}
           columns={columns}
           rows={page?.content ?? []}

@@ -344,6 +344,7 @@ function SettlementMonthPageInner({ detail: initial, viewerUserId }: SettlementM
         </div>
         {shown('fee')}
         <Table
+          maxHeight="70vh"
           caption="제약사별 정산"
           columns={companyColumns}
           rows={drugCompanies}
@@ -358,6 +359,7 @@ function SettlementMonthPageInner({ detail: initial, viewerUserId }: SettlementM
           </h2>
         </div>
         <Table
+          maxHeight="70vh"
           caption="딜러별 정산"
           columns={dealerColumns}
           rows={dealerRows}
@@ -391,6 +393,7 @@ function SettlementMonthPageInner({ detail: initial, viewerUserId }: SettlementM
         ) : (
           <>
             <Table
+              maxHeight="70vh"
               caption="처방 내역"
               columns={lineColumns}
               rows={lines.rows}

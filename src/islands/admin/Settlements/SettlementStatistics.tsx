@@ -136,6 +136,7 @@ export function SettlementStatistics({ startMonth, endMonth, statistics, topMemb
               </h2>
             </div>
             <Table
+              maxHeight="70vh"
               caption="월별 정산 통계"
               columns={monthColumns}
               rows={statistics.months}
@@ -150,6 +151,7 @@ export function SettlementStatistics({ startMonth, endMonth, statistics, topMemb
               </h2>
             </div>
             <Table
+              maxHeight="70vh"
               caption="제약사별 정산 통계"
               columns={companyColumns}
               rows={statistics.drugCompanies}
@@ -164,6 +166,7 @@ export function SettlementStatistics({ startMonth, endMonth, statistics, topMemb
               </h2>
             </div>
             <Table
+              maxHeight="70vh"
               caption={`합계 상위 회원 ${TOP_MEMBERS}명`}
               columns={memberColumns}
               rows={topMembers?.content ?? []}
