@@ -39,6 +39,7 @@ import { memberAdmin } from '../islands/admin/Members/members.recipe';
 import { consoleReview } from '../islands/admin/Reviews/reviews.recipe';
 import { documentViewer } from '../islands/admin/shared/DocumentViewer/document-viewer.recipe';
 import { staffAdmin } from '../islands/admin/Staff/staff.recipe';
+import { settlementConsole } from '../islands/admin/Settlements/settlements.recipe';
 
 export const screenRecipes = {
   listTitle,
@@ -114,4 +115,5 @@ export const screenSlotRecipes = {
   consoleReview,
   documentViewer,
   staffAdmin,
+  settlementConsole,
 };

@@ -6,9 +6,9 @@ import { bothModes, colourMode, hydrated, signIn, type DemoUser } from './helper
 
 // 정산관리 in two browsers, four eyes: demo_ops_settlement opens a month of the demo seed, sets 추가수수료 on a drug
 // company's row with a reason and prepares the month; the same staff member is told that another must approve;
-// demo_ops_settlement2 approves and the month reads 확정, read-only. The month is an old one of a member no partner
-// journey reads (settlements.spec.ts reads the latest months of demo_partner and demo_org), so the journeys run in
-// any order.
+// demo_ops_settlement2 approves and the month reads 확정, read-only. The month is the oldest open one of the seed
+// (8 to 14 months back): the partner journeys (settlements.spec.ts) read and answer the latest months only, so the
+// journeys run in any order.
 
 const KEEP_OUT = new Set(['demo_partner', 'demo_org']);
 
@@ -41,11 +41,11 @@ async function look(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** An open member-month of the seed, months back (older first tried), of a member no other journey reads. */
+/** The oldest open member-month of the seed 8 to 14 months back (a member other than demo_partner / demo_org first). */
 async function openMonth(page: Page): Promise<StaffMemberMonth> {
   const now = seoulMonth();
   let fallback: StaffMemberMonth | undefined;
-  for (let back = 8; back <= 14; back++) {
+  for (let back = 14; back >= 8; back--) {
     const month = addMonths(now, -back);
     const res = await page.request.get(`/v1/admin/settlements/member-months?month=${month}&state=OPEN&size=100`);
     expect(res.status()).toBe(200);

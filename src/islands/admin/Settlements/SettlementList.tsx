@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { cx } from 'styled-system/css';
-import { input, memberAdmin, nativeSelect } from 'styled-system/recipes';
+import { input, memberAdmin, nativeSelect, settlementConsole } from 'styled-system/recipes';
 import { SettlementMonthState } from '../../../api/settlement-enums';
 import type { KeysetPage, StaffMemberMonth } from '../../../api/types';
 import { formatMoney } from '../../../lib/format';
@@ -32,6 +32,7 @@ export interface SettlementListProps {
 }
 
 const s = memberAdmin();
+const c = settlementConsole();
 const money = (won: number) => formatMoney(won);
 
 const columns: TableColumn<StaffMemberMonth>[] = [
@@ -157,7 +158,7 @@ function SettlementListInner({ initialState, initialPage }: SettlementListProps)
         />
       )}
       {page && (trail.length > 0 || list.state.after || page.next) ? (
-        <nav className={s.filterActions} aria-label="페이지">
+        <nav className={c.pager} aria-label="페이지">
           <Button
             variant="outline"
             tone="neutral"

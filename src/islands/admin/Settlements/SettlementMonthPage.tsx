@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { memberAdmin } from 'styled-system/recipes';
+import { useState, type ReactNode } from 'react';
+import { memberAdmin, settlementConsole } from 'styled-system/recipes';
 import { SettlementMonthState, SettlementStatus } from '../../../api/settlement-enums';
 import type {
   KeysetPage,
@@ -31,6 +31,7 @@ export interface SettlementMonthPageProps {
 }
 
 const s = memberAdmin();
+const c = settlementConsole();
 const LINES_PAGE = 50;
 const won = formatMoney;
 
@@ -46,33 +47,34 @@ function Figures({ month }: { month: StaffMemberMonth }) {
     ['세액', won(month.taxAmount)],
     ['합계금액', won(month.totalAmount)],
   ];
+  const all: Array<[string, ReactNode]> = [
+    ...items,
+    [
+      '상태',
+      <Badge key="state" tone={stateTone[month.state]} variant="subtle">
+        {SettlementMonthState.label(month.state)}
+      </Badge>,
+    ],
+  ];
   return (
-    <dl className={s.fields}>
-      {items.map(([term, value]) => (
-        <div key={term} className={s.field}>
-          <dt className={s.term}>{term}</dt>
-          <dd className={s.value} data-field={term}>
-            {value}
-          </dd>
-        </div>
-      ))}
-      <div className={s.field}>
-        <dt className={s.term}>상태</dt>
-        <dd className={s.value} data-field="상태">
-          <Badge tone={stateTone[month.state]} variant="subtle">
-            {SettlementMonthState.label(month.state)}
-          </Badge>
-        </dd>
-      </div>
-      <div className={s.field}>
+    <>
+      <dl className={c.figures}>
+        {all.map(([term, value]) => (
+          <div key={term} className={c.figure}>
+            <dt className={c.term}>{term}</dt>
+            <dd className={c.amount} data-field={term}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <dl className={s.fields}>
         <dt className={s.term}>준비자</dt>
-        <dd className={s.value}>{actorText(month.prepared)}</dd>
-      </div>
-      <div className={s.field}>
+        <dd className={s.detail}>{actorText(month.prepared)}</dd>
         <dt className={s.term}>확정자</dt>
-        <dd className={s.value}>{actorText(month.confirmed)}</dd>
-      </div>
-    </dl>
+        <dd className={s.detail}>{actorText(month.confirmed)}</dd>
+      </dl>
+    </>
   );
 }
 
@@ -240,7 +242,7 @@ function SettlementMonthPageInner({ detail: initial, viewerUserId }: SettlementM
       key: 'actions',
       header: '관리',
       render: (r) => (
-        <div className={s.actions}>
+        <div className={c.rowActions}>
           {locked ? null : (
             <Button
               size="sm"
@@ -318,24 +320,26 @@ function SettlementMonthPageInner({ detail: initial, viewerUserId }: SettlementM
     ) : null;
 
   return (
-    <div className={s.sections}>
-      <section className={s.section} aria-labelledby="settlement-figures">
-        <div className={s.sectionHead}>
-          <h2 id="settlement-figures" className={s.sectionTitle}>
-            {when} 정산 · {who}
-          </h2>
-        </div>
-        <Figures month={month} />
-      </section>
-      <section className={s.section} aria-labelledby="settlement-confirm">
-        <div className={s.sectionHead}>
-          <h2 id="settlement-confirm" className={s.sectionTitle}>
-            정산 확정
-          </h2>
-        </div>
-        {shown('confirm')}
-        <Confirmation month={month} viewerUserId={viewerUserId} ready={ready} onOpen={(d) => (setNotice(null), setDialog(d))} />
-      </section>
+    <div className={c.page}>
+      <div className={c.top}>
+        <section className={s.section} aria-labelledby="settlement-figures">
+          <div className={s.sectionHead}>
+            <h2 id="settlement-figures" className={s.sectionTitle}>
+              {when} 정산 · {who}
+            </h2>
+          </div>
+          <Figures month={month} />
+        </section>
+        <section className={s.section} aria-labelledby="settlement-confirm">
+          <div className={s.sectionHead}>
+            <h2 id="settlement-confirm" className={s.sectionTitle}>
+              정산 확정
+            </h2>
+          </div>
+          {shown('confirm')}
+          <Confirmation month={month} viewerUserId={viewerUserId} ready={ready} onOpen={(d) => (setNotice(null), setDialog(d))} />
+        </section>
+      </div>
       <section className={s.section} aria-labelledby="settlement-companies">
         <div className={s.sectionHead}>
           <h2 id="settlement-companies" className={s.sectionTitle}>
@@ -345,7 +349,7 @@ function SettlementMonthPageInner({ detail: initial, viewerUserId }: SettlementM
         {shown('fee')}
         <Table
           maxHeight="70vh"
-          caption="제약사별 정산"
+          caption="제약사별 정산 목록"
           columns={companyColumns}
           rows={drugCompanies}
           getRowKey={(r) => r.id}
@@ -360,7 +364,7 @@ function SettlementMonthPageInner({ detail: initial, viewerUserId }: SettlementM
         </div>
         <Table
           maxHeight="70vh"
-          caption="딜러별 정산"
+          caption="딜러별 정산 목록"
           columns={dealerColumns}
           rows={dealerRows}
           getRowKey={(d) => d.settlementId}
@@ -394,7 +398,7 @@ function SettlementMonthPageInner({ detail: initial, viewerUserId }: SettlementM
           <>
             <Table
               maxHeight="70vh"
-              caption="처방 내역"
+              caption="처방 내역 목록"
               columns={lineColumns}
               rows={lines.rows}
               getRowKey={(l) => l.lineId}

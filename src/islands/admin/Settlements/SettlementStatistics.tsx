@@ -1,4 +1,4 @@
-import { memberAdmin, input } from 'styled-system/recipes';
+import { input, memberAdmin, settlementConsole } from 'styled-system/recipes';
 import { staffStatisticsXlsxUrl } from '../../../api/admin-settlements';
 import type {
   Page,
@@ -30,6 +30,7 @@ export const STATISTICS_PATH = '/admin/settlements/statistics';
 export const TOP_MEMBERS = 10;
 
 const s = memberAdmin();
+const c = settlementConsole();
 const won = formatMoney;
 const figures = <
   T extends { prescriptionAmount: number; feeAmount: number; extraFeeAmount: number; addedFeeAmount: number; totalAmount: number },
@@ -73,7 +74,7 @@ export function SettlementStatistics({ startMonth, endMonth, statistics, topMemb
   const start = statistics?.startMonth ?? startMonth;
   const end = statistics?.endMonth ?? endMonth;
   return (
-    <div className={s.sections}>
+    <div className={c.page}>
       <form className={s.filters} method="get" action={STATISTICS_PATH} aria-label="통계 기간">
         <div className={s.filterGrid}>
           <label className={s.field}>
@@ -111,7 +112,7 @@ export function SettlementStatistics({ startMonth, endMonth, statistics, topMemb
                 {monthLabel(statistics.startMonth)} ~ {monthLabel(statistics.endMonth)} 합계
               </h2>
             </div>
-            <dl className={s.fields}>
+            <dl className={c.figures}>
               {(
                 [
                   ['처방금액', statistics.total.prescriptionAmount],
@@ -122,9 +123,9 @@ export function SettlementStatistics({ startMonth, endMonth, statistics, topMemb
                   ['합계금액', statistics.total.totalAmount],
                 ] as const
               ).map(([term, value]) => (
-                <div key={term} className={s.field}>
-                  <dt className={s.term}>{term}</dt>
-                  <dd className={s.value}>{won(value)}</dd>
+                <div key={term} className={c.figure}>
+                  <dt className={c.term}>{term}</dt>
+                  <dd className={c.amount}>{won(value)}</dd>
                 </div>
               ))}
             </dl>
