@@ -19,7 +19,7 @@ import { Textarea } from '../../../ui/Textarea/Textarea';
 import { TextField } from '../../../ui/TextField/TextField';
 import { ErrorBoundary } from '../../shared/error-boundary/ErrorBoundary';
 import { useHydrated } from '../../shared/use-hydrated';
-import { ActionDialog } from '../Members/ActionDialog';
+import { ActionDialog } from './ActionDialog';
 import { settlementCalls } from './api';
 import { actorText, problemText, stateTone } from './labels';
 import '../../../styles/islands.css';
@@ -70,9 +70,9 @@ function Figures({ month }: { month: StaffMemberMonth }) {
       </dl>
       <dl className={s.fields}>
         <dt className={s.term}>준비자</dt>
-        <dd className={s.detail}>{actorText(month.prepared)}</dd>
+        <dd className={c.actor}>{actorText(month.prepared)}</dd>
         <dt className={s.term}>확정자</dt>
-        <dd className={s.detail}>{actorText(month.confirmed)}</dd>
+        <dd className={c.actor}>{actorText(month.confirmed)}</dd>
       </dl>
     </>
   );

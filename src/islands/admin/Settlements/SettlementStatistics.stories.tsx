@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { pageOf } from '../Members/story-fixtures';
 import { SettlementStatistics } from './SettlementStatistics';
-import { statistics, topMembers } from './story-fixtures';
+import { pageOf, statistics, topMembers } from './story-fixtures';
 
 /** 정산 통계: a range of months, totals by month and drug company, the top members and the .xlsx link. */
 const meta = {

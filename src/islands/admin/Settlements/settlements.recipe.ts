@@ -6,7 +6,7 @@ import { defineSlotRecipe } from '@pandacss/dev';
 export const settlementConsole = defineSlotRecipe({
   className: 'settlement-console',
   description: 'Console settlements: the member-month page layout, its figures and row actions',
-  slots: ['page', 'top', 'figures', 'figure', 'term', 'amount', 'rowActions', 'pager'],
+  slots: ['page', 'top', 'figures', 'figure', 'term', 'amount', 'actor', 'rowActions', 'pager'],
   base: {
     page: { display: 'grid', gap: '5', minW: 0 },
     top: { display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' },
@@ -19,6 +19,8 @@ export const settlementConsole = defineSlotRecipe({
     figure: { display: 'grid', gap: '1', minW: 0 },
     term: { textStyle: 'smallText.M', color: 'fg.muted' },
     amount: { m: 0, textStyle: 'mediumText.B', color: 'fg.default', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+    // Who and when: a long login id breaks anywhere rather than widen a phone's page.
+    actor: { m: 0, minW: 0, textStyle: 'mediumText.R', color: 'fg.default', overflowWrap: 'anywhere' },
     rowActions: { display: 'flex', gap: '1', flexWrap: 'nowrap', justifyContent: 'flex-end' },
     pager: { display: 'flex', gap: '2', justifyContent: 'center', mt: '4' },
   },

@@ -1,5 +1,6 @@
 import type {
   KeysetPage,
+  Page,
   StaffDealerSettlement,
   StaffDrugCompanyMonth,
   StaffMemberMonth,
@@ -9,11 +10,29 @@ import type {
   StaffSettlementStatistics,
   StaffStatisticsMember,
 } from '../../../api/types';
-import { pageOf } from '../Members/story-fixtures';
 
 // Stand-in data of the 정산관리 stories: figures that add up as the server's do (합계 = 수수료 + 기타 + 추가, VAT in).
 
 export const MONTH = '2026-11';
+
+/** A page of a numbered list, as the server answers it. */
+export function pageOf<T>(content: T[], total = content.length, number = 0, size = 20): Page<T> {
+  const sort = { empty: true, sorted: false, unsorted: true };
+  const totalPages = Math.ceil(total / size);
+  return {
+    content,
+    totalElements: total,
+    totalPages,
+    number,
+    size,
+    numberOfElements: content.length,
+    first: number === 0,
+    last: number >= totalPages - 1,
+    empty: content.length === 0,
+    sort,
+    pageable: { offset: number * size, pageNumber: number, pageSize: size, paged: true, unpaged: false, sort },
+  };
+}
 export const PREPARER = { userId: 'demo_ops_settlement', name: '정산담당' };
 export const APPROVER = { userId: 'demo_ops_settlement2', name: '정산승인' };
 
