@@ -20,7 +20,7 @@ export const settlementConsole = defineSlotRecipe({
     term: { textStyle: 'smallText.M', color: 'fg.muted' },
     amount: { m: 0, textStyle: 'mediumText.B', color: 'fg.default', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
     // Who and when: a long login id breaks anywhere rather than widen a phone's page.
-    actor: { m: 0, minW: 0, textStyle: 'mediumText.R', color: 'fg.default', overflowWrap: 'anywhere' },
+    actor: { m: 0, minW: 0, textStyle: 'mediumText.R', color: 'fg.default', whiteSpace: 'normal', overflowWrap: 'anywhere' },
     rowActions: { display: 'flex', gap: '1', flexWrap: 'nowrap', justifyContent: 'flex-end' },
     pager: { display: 'flex', gap: '2', justifyContent: 'center', mt: '4' },
   },
