@@ -13,7 +13,7 @@ export const settlementConsole = defineSlotRecipe({
     figures: {
       display: 'grid',
       gap: '3',
-      gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))',
+      gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 8rem), 1fr))',
       m: 0,
     },
     figure: { display: 'grid', gap: '1', minW: 0 },
