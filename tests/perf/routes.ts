@@ -1,3 +1,4 @@
+import { addMonths, seoulMonth } from '../../src/lib/months';
 import { accessFor, type Access } from '../../src/lib/route-rules';
 import type { DemoUser } from '../e2e/helpers';
 import type { BudgetGroup } from './budgets';
@@ -139,9 +140,16 @@ export const routes: RouteCase[] = [
   { route: '/admin/members/:userId', path: '/admin/members/demo_partner', group: 'app', user: 'demo_ops_members' },
   { route: '/admin/bank-changes', path: '/admin/bank-changes', group: 'app', user: 'demo_ops_members' },
   // 정산관리 (SETTLEMENT_MANAGEMENT: demo_ops_settlement): this month's member settlements, one member's month (the
-  // list's first row), the statistics of the last twelve months.
+  // first row of last month's list), the statistics of the last twelve months.
   { route: '/admin/settlements', path: '/admin/settlements', group: 'app', user: 'demo_ops_settlement' },
-  { route: '/admin/settlements/:id', path: '/admin/settlements/1', group: 'app', user: 'demo_ops_settlement' },
+  {
+    route: '/admin/settlements/:id',
+    path: '/admin/settlements/1',
+    group: 'app',
+    user: 'demo_ops_settlement',
+    // A member-month of last month (this month has none yet); only a number, not the menu's link to 정산 통계.
+    idsFrom: { path: `/admin/settlements?month=${addMonths(seoulMonth(), -1)}`, id: /href="\/admin\/settlements\/(\d+)"/ },
+  },
   { route: '/admin/settlements/statistics', path: '/admin/settlements/statistics', group: 'app', user: 'demo_ops_settlement' },
   // 운영자 관리 and 감사 로그 (PERMISSION_MANAGEMENT: demo_admin), and the enrolment link's page (signed out).
   { route: '/admin/staff', path: '/admin/staff', group: 'app', user: 'demo_admin' },
