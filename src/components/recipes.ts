@@ -40,6 +40,7 @@ import { consoleReview } from '../islands/admin/Reviews/reviews.recipe';
 import { ediConsole } from '../islands/admin/Prescriptions/edi-console.recipe';
 import { documentViewer } from '../islands/admin/shared/DocumentViewer/document-viewer.recipe';
 import { staffAdmin } from '../islands/admin/Staff/staff.recipe';
+import { settlementConsole } from '../islands/admin/Settlements/settlements.recipe';
 
 export const screenRecipes = {
   listTitle,
@@ -116,4 +117,5 @@ export const screenSlotRecipes = {
   ediConsole,
   documentViewer,
   staffAdmin,
+  settlementConsole,
 };

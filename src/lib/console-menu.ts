@@ -10,6 +10,7 @@ export const ConsoleMenuGroup = {
   home: '홈',
   partners: '회원·계약',
   prescriptions: '처방관리',
+  settlements: '정산',
   staff: '운영자',
   account: '내 계정',
 } as const;
@@ -55,6 +56,9 @@ export const consoleMenu: readonly ConsoleMenuEntry[] = [
     group: 'prescriptions',
     queue: 'EDI_RECORDS',
   },
+  // 정산 통계 before 정산관리: its address would match the list's `/:id`, and a path belongs to the first entry it matches.
+  { pattern: '/admin/settlements/statistics', label: '정산 통계', permission: 'SETTLEMENT_MANAGEMENT', group: 'settlements' },
+  { pattern: '/admin/settlements(/:id)?', label: '정산관리', permission: 'SETTLEMENT_MANAGEMENT', group: 'settlements' },
   { pattern: '/admin/staff(/new|/:id)?', label: '운영자 관리', permission: 'PERMISSION_MANAGEMENT', group: 'staff' },
   { pattern: '/admin/audit', label: '감사 로그', permission: 'PERMISSION_MANAGEMENT', group: 'staff' },
   { pattern: '/admin/security', label: '내 보안 설정', permission: null, group: 'account' },

@@ -1,3 +1,4 @@
+import { addMonths, seoulMonth } from '../../src/lib/months';
 import { accessFor, type Access } from '../../src/lib/route-rules';
 import type { DemoUser } from '../e2e/helpers';
 import type { BudgetGroup } from './budgets';
@@ -141,6 +142,18 @@ export const routes: RouteCase[] = [
   // EDI 접수·입력 (PRESCRIPTION_MANAGEMENT: demo_ops_edi): the queue and a record of it (the first row's).
   { route: '/admin/prescriptions', path: '/admin/prescriptions', group: 'app', user: 'demo_ops_edi' },
   { route: '/admin/prescriptions/:id', path: '/admin/prescriptions/1', group: 'app', user: 'demo_ops_edi' },
+  // 정산관리 (SETTLEMENT_MANAGEMENT: demo_ops_settlement): this month's member settlements, one member's month (the
+  // first row of last month's list), the statistics of the last twelve months.
+  { route: '/admin/settlements', path: '/admin/settlements', group: 'app', user: 'demo_ops_settlement' },
+  {
+    route: '/admin/settlements/:id',
+    path: '/admin/settlements/1',
+    group: 'app',
+    user: 'demo_ops_settlement',
+    // A member-month of last month (this month has none yet); only a number, not the menu's link to 정산 통계.
+    idsFrom: { path: `/admin/settlements?month=${addMonths(seoulMonth(), -1)}`, id: /href="\/admin\/settlements\/(\d+)"/ },
+  },
+  { route: '/admin/settlements/statistics', path: '/admin/settlements/statistics', group: 'app', user: 'demo_ops_settlement' },
   // 운영자 관리 and 감사 로그 (PERMISSION_MANAGEMENT: demo_admin), and the enrolment link's page (signed out).
   { route: '/admin/staff', path: '/admin/staff', group: 'app', user: 'demo_admin' },
   { route: '/admin/staff/new', path: '/admin/staff/new', group: 'app', user: 'demo_admin' },
