@@ -86,9 +86,14 @@ describe('추가수수료 on the partner side', () => {
     expect(line.getCell(col('합계금액')).value).toBe(ADDED);
     const totals = sheet.getRow(rows.length + 3);
     expect(totals.getCell(1).value).toBe('합계');
-    expect(
-      ['처방금액', '기본수수료', '기타수수료', '합계금액', '공급가액', '세액'].map((h) => totals.getCell(col(h)).value),
-    ).toEqual([staff.prescriptionAmount, staff.feeAmount, staff.extraFeeAmount, staff.totalAmount, staff.supplyAmount, staff.taxAmount]);
+    expect(['처방금액', '기본수수료', '기타수수료', '합계금액', '공급가액', '세액'].map((h) => totals.getCell(col(h)).value)).toEqual([
+      staff.prescriptionAmount,
+      staff.feeAmount,
+      staff.extraFeeAmount,
+      staff.totalAmount,
+      staff.supplyAmount,
+      staff.taxAmount,
+    ]);
 
     // The 정산서: the same 추가수수료 line and the 합계 of the confirmed month.
     const pdf = await call(`/v1/settlements/statement.pdf?settlementMonth=${ym}`, { cookie: await cookieOf('demo_partner') });
@@ -105,7 +110,10 @@ describe('추가수수료 on the partner side', () => {
 
     // The view by drug company: the drug company month's 추가수수료, note and what it pays, as staff's row.
     const day = `${ym.replace('-', '')}01`;
-    const monthly = await getAs<Page<SettlementMemberMonthly>>('demo_partner', `/v1/settlements-member-monthly?startMonth=${day}&endMonth=${day}`);
+    const monthly = await getAs<Page<SettlementMemberMonthly>>(
+      'demo_partner',
+      `/v1/settlements-member-monthly?startMonth=${day}&endMonth=${day}`,
+    );
     expect(monthly.status).toBe(200);
     const row = monthly.body.content.find((r) => r.drugCompanyId === company.drugCompany.id)!;
     const staffRow = (await ok<StaffMemberMonthDetail>(S1, 'GET', `${ADMIN}/member-months/${set.id}`)).drugCompanies.find(

@@ -39,7 +39,7 @@ async function confirmMonth(browser: Browser, month: string) {
   const found = await preparer.page.request.get(`/v1/admin/settlements/member-months?month=${month}&search=demo_partner`);
   expect(found.status(), await found.text()).toBe(200);
   const m = ((await found.json()) as KeysetPage<StaffMemberMonth>).content.find((r) => r.member.userId === 'demo_partner');
-  expect(m, 'the partner\'s member month').toBeTruthy();
+  expect(m, "the partner's member month").toBeTruthy();
   if (m!.state !== 'CONFIRMED') {
     const prepared = await preparer.page.request.post(`/v1/admin/settlements/member-months/${m!.id}/prepare`, {
       data: { figuresVersion: m!.figuresVersion },

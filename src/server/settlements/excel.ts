@@ -4,15 +4,15 @@ import type { Settlement } from '../../api/types';
 import type { Db } from '../db';
 import { EXCEL_MAX_ROWS, streamedXlsx } from '../http/xlsx-stream';
 import { type ExportLine, settlementLines } from './export-lines';
-import type { AddedFeeLine } from './added-fees';
-import { totalsOf } from './added-fees';
+import { type AddedFeeLine, totalsOf } from './added-fees';
 import { BP_PER_UNIT, vatSplit } from './money';
 
 // The spreadsheet of the settlements on screen: sheet 1 the settlement rows exactly as the list answers them, then a
 // 추가수수료 line per drug company and month staff set one on, and the totals row (the list's totals: 합계금액 with
-// 추가수수료, supply and tax split from it, as staff's figures: added-fees.ts), sheet 2 their product lines, settlement by settlement and by client. Won as whole numbers with thousands
-// separators, rates as percentages; headers in Korean. Written while it is sent (http/xlsx-stream.ts): a member with
-// hundreds of thousands of lines is never held in memory.
+// 추가수수료, supply and tax split from it, as staff's figures: added-fees.ts); sheet 2 their product lines,
+// settlement by settlement and by client. Won as whole numbers with thousands separators, rates as percentages;
+// headers in Korean. Written while it is sent (http/xlsx-stream.ts): a member with hundreds of thousands of lines is
+// never held in memory.
 
 const WON = '#,##0';
 const PERCENT = '0.00%';

@@ -50,10 +50,7 @@ export interface SettlementZip {
  */
 export async function settlementZip(db: Db, memberId: number, q: SettlementFilters): Promise<SettlementZip> {
   const months = monthsLabel(q);
-  const [groups, added] = await Promise.all([
-    allSettlements(db, memberId, q).then(byDrugCompany),
-    addedFeeLines(db, memberId, q),
-  ]);
+  const [groups, added] = await Promise.all([allSettlements(db, memberId, q).then(byDrugCompany), addedFeeLines(db, memberId, q)]);
   const files = groups.length ? groups : [{ id: 0, name: '', rows: [] }];
   const seen = new Set<string>();
   const zip = new yazl.ZipFile();
@@ -72,7 +69,13 @@ export async function settlementZip(db: Db, memberId: number, q: SettlementFilte
     // An .xlsx is already deflated: stored as it is.
     zip.addReadStreamLazy(path, { mtime, compress: false }, (done) => {
       // The drug company's own 추가수수료 lines with its rows (a workbook's 합계 is the drug company's).
-      current = settlementWorkbook(db, memberId, rows, undefined, added.filter((a) => a.drugCompanyId === id));
+      current = settlementWorkbook(
+        db,
+        memberId,
+        rows,
+        undefined,
+        added.filter((a) => a.drugCompanyId === id),
+      );
       current.once('error', (err) => stream.destroy(err));
       done(null, current);
     });
