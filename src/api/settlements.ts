@@ -16,6 +16,7 @@ import type {
   SettlementNotifyResult,
   SettlementPartner,
   SettlementPartnerProduct,
+  SettlementPage,
 } from './types';
 
 /** The link of the spreadsheet of the settlements the filters select (opened as a plain link; only set filters). */
@@ -29,7 +30,7 @@ export const settlementStatementUrl = (month: string) => `/v1/settlements/statem
 
 /** Settlements (정산): rows per dealer × drug company × month, client shares, product lines, requests, statistics. */
 export const settlementsApi = (http: Http) => ({
-  list: (q: SettlementListQuery = {}) => http<Page<Settlement>>('/v1/settlements', { query: query({ ...q }) }),
+  list: (q: SettlementListQuery = {}) => http<SettlementPage>('/v1/settlements', { query: query({ ...q }) }),
   /** 합계금액 of the filtered rows: the sum of their prescription amounts, in won. */
   totalPrescriptionAmount: (q: SettlementFilterQuery = {}) =>
     http<number>('/v1/settlements/total-prescription-amount', { query: query({ ...q }) }),

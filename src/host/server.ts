@@ -1,6 +1,5 @@
 import { createTestMember as createTestMemberIn, type TestMember } from '../server/accounts/test-member';
 import { getDb } from '../server/runtime/database';
-import { setSettlementMonthState as setSettlementMonthStateIn } from '../server/settlements/test-harness';
 
 // The doors from the Astro side (pages, layouts, screen components, the middleware) into the server process beside
 // the /v1 API. Pages read data as a client of the API (ssr-api.ts); what they need beyond that is named here, so that
@@ -15,7 +14,3 @@ export { outboxMessages, outboxReadable, outboxServed } from '../server/sms/demo
 
 /** A fresh member for one e2e journey (only behind ENABLE_TEST_ROUTES=1). */
 export const createTestMember = async (): Promise<TestMember> => createTestMemberIn(await getDb());
-
-/** A settlement's member month set OPEN or CONFIRMED directly, for one e2e journey (only behind ENABLE_TEST_ROUTES=1). */
-export const setSettlementMonthState = async (settlementId: number, state: 'OPEN' | 'CONFIRMED') =>
-  setSettlementMonthStateIn(await getDb(), settlementId, state);

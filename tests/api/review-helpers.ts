@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { getDb } from '../../src/server/runtime/database';
 import { notifications, staffAudit, type Member } from '../../src/server/db/schema';
@@ -70,7 +70,9 @@ export async function auditOf(targetKind: string, targetId: string | number) {
   )
     .select()
     .from(staffAudit)
-    .where(eq(staffAudit.targetId, String(targetId)));
+    .where(eq(staffAudit.targetId, String(targetId)))
+    // In the order written (without an order, PostgreSQL may answer them in any).
+    .orderBy(asc(staffAudit.id));
   return rows.filter((r) => r.targetKind === targetKind);
 }
 

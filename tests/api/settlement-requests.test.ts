@@ -5,6 +5,7 @@ import type { ConsoleDashboard, Settlement, SettlementAnswerResult, SettlementRe
 import { seoulDay } from '../../src/lib/compliance-rules';
 import { formatNumber } from '../../src/lib/format';
 import { resetLoginAttempts } from '../../src/server/auth/rate-limit';
+import { vatSplit } from '../../src/server/settlements/money';
 import { prescriptionPartners, settlementMemberMonths, settlements } from '../../src/server/db/schema';
 import { getDb } from '../../src/server/runtime/database';
 import { cookieOf, getAs, send, type Who } from './content-helpers';
@@ -345,8 +346,9 @@ describe('the member', () => {
         sum((s) => s.feeAmount),
         sum((s) => s.extraFeeAmount),
         sum((s) => s.totalAmount),
-        sum((s) => s.supplyAmount),
-        sum((s) => s.taxAmount),
+        // The 합계's supply and tax are split from its total (the staff's member month), not summed from the rows'.
+        vatSplit(sum((s) => s.totalAmount)).supplyAmount,
+        vatSplit(sum((s) => s.totalAmount)).taxAmount,
       ].map(formatNumber),
     );
     // The list's 합계금액 (Σ 처방금액) is the PDF's.

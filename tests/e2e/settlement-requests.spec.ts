@@ -1,13 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import type { Page as ApiPage, Settlement } from '../../src/api/types';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { KeysetPage, Page as ApiPage, Settlement, StaffMemberMonth, StaffMemberMonthDetail } from '../../src/api/types';
 import { seoulDay } from '../../src/lib/compliance-rules';
-import { formatDate } from '../../src/lib/format';
+import { formatDate, formatMoney } from '../../src/lib/format';
 import { bothModes, signIn } from './helpers';
 
-// A partner's 정산 after staff answered it: the month confirmed (set through the test harness until the staff's
-// confirmation has a screen), 확정 shown with the 정산서(PDF) to download, and 지급완료 with its day once 정산관리 has
-// marked the 정산요청 paid (through the staff API, as the console will). Uses the member's oldest month with an
-// unanswered settlement, which the other settlement journeys leave alone.
+// A partner's 정산 after staff answered it: staff set 추가수수료 on the month's drug company and confirm the month by
+// four eyes (prepared by one, confirmed by another, through the staff API the console calls); the partner's totals
+// and the view by drug company show what was confirmed, 확정 is shown with the 정산서(PDF) to download, and 지급완료
+// with its day once 정산관리 has marked the 정산요청 paid. Uses the member's oldest month with an unanswered
+// settlement, which the other settlement journeys leave alone.
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -25,6 +26,55 @@ async function allSettlements(page: Page): Promise<Settlement[]> {
   return out;
 }
 
+/** A staff member signed in in a context of its own (the partner's cookie stays in the partner's). */
+async function staffPage(browser: Browser, userId: 'demo_ops_settlement' | 'demo_ops_settlement2') {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await signIn(page, userId);
+  return { page, close: () => context.close() };
+}
+
+const ADDED_FEE = 12_345;
+
+/**
+ * 정산 확정 of the partner's month as staff do it: demo_ops_settlement sets 추가수수료 on the settlement's drug company
+ * and prepares, demo_ops_settlement2 confirms. Answers the month as confirmed.
+ */
+async function confirmMonth(browser: Browser, month: string, drugCompanyId: number): Promise<StaffMemberMonth> {
+  const preparer = await staffPage(browser, 'demo_ops_settlement');
+  const monthOf = async () => {
+    const found = await preparer.page.request.get(`/v1/admin/settlements/member-months?month=${month}&search=demo_partner`);
+    expect(found.status(), await found.text()).toBe(200);
+    const m = ((await found.json()) as KeysetPage<StaffMemberMonth>).content.find((r) => r.member.userId === 'demo_partner');
+    expect(m, "the partner's member month").toBeTruthy();
+    return m!;
+  };
+  let m = await monthOf();
+  if (m.state !== 'CONFIRMED') {
+    const detail = (await (
+      await preparer.page.request.get(`/v1/admin/settlements/member-months/${m.id}`)
+    ).json()) as StaffMemberMonthDetail;
+    const row = detail.drugCompanies.find((d) => d.drugCompany.id === drugCompanyId)!;
+    const fee = await preparer.page.request.put(`/v1/admin/settlements/drug-company-months/${row.id}/added-fee`, {
+      data: { addedFeeAmount: ADDED_FEE, reason: '판촉 지원분 정산', note: '판촉 지원분' },
+    });
+    expect(fee.status(), await fee.text()).toBe(200);
+    m = await monthOf();
+    const prepared = await preparer.page.request.post(`/v1/admin/settlements/member-months/${m.id}/prepare`, {
+      data: { figuresVersion: m.figuresVersion },
+    });
+    expect(prepared.status(), await prepared.text()).toBe(200);
+    const confirmer = await staffPage(browser, 'demo_ops_settlement2');
+    const confirmed = await confirmer.page.request.post(`/v1/admin/settlements/member-months/${m.id}/confirm`);
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    m = (await confirmed.json()) as StaffMemberMonth;
+    expect(m.state).toBe('CONFIRMED');
+    await confirmer.close();
+  }
+  await preparer.close();
+  return m;
+}
+
 test('a partner sees 확정, downloads the 정산서 and sees 지급완료 after staff mark the request paid', async ({ page, browser }) => {
   await signIn(page, 'demo_partner');
   const open = (await allSettlements(page)).filter((s) => s.status === null && s.prescriptionAmount > 0);
@@ -35,7 +85,16 @@ test('a partner sees 확정, downloads the 정산서 and sees 지급완료 after
   // The partner asks; the month is confirmed.
   const asked = await page.request.post('/v1/settlements/notify-admin', { data: { settlementIds: [s.id] } });
   expect(asked.status()).toBe(200);
-  expect((await page.request.post('/dev/settlement-month', { data: { settlementId: s.id, state: 'CONFIRMED' } })).status()).toBe(204);
+  const confirmed = await confirmMonth(browser, month, s.drugCompanyId);
+
+  // The month's totals say what staff confirmed, 추가수수료 included; the view by drug company shows it on its row.
+  await page.goto(`/settlement-list?settlementMonth=${month}`);
+  await expect(list(page).getByText('정산금액 합계')).toContainText(formatMoney(confirmed.totalAmount));
+  await expect(list(page).getByText('정산금액 합계')).toContainText(`추가수수료 ${formatMoney(ADDED_FEE)} 포함`);
+  await page.goto(`/settlement-drug-company?settlementMonth=${month}`);
+  const companyRow = page.locator('tbody tr').filter({ hasText: s.drugCompanyName });
+  await expect(companyRow).toContainText(formatMoney(ADDED_FEE));
+  await expect(companyRow).toContainText('판촉 지원분');
 
   await page.goto(`/settlement-list?settlementMonth=${month}&searchType=dealerName&keyword=${encodeURIComponent(s.dealerName)}`);
   await expect(list(page).getByRole('heading', { level: 2 })).toContainText('확정');
@@ -47,13 +106,11 @@ test('a partner sees 확정, downloads the 정산서 and sees 지급완료 after
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
   // 정산관리 marks the request paid today.
-  const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const staff = await staffContext.newPage();
-  await signIn(staff, 'demo_ops_settlement');
+  const staff = await staffPage(browser, 'demo_ops_settlement');
   const today = seoulDay();
-  const paid = await staff.request.post(`/v1/admin/settlement-requests/${s.id}/paid`, { data: { paidOn: today } });
+  const paid = await staff.page.request.post(`/v1/admin/settlement-requests/${s.id}/paid`, { data: { paidOn: today } });
   expect(paid.status(), await paid.text()).toBe(200);
-  await staffContext.close();
+  await staff.close();
 
   await page.reload();
   const row = list(page).locator('tbody tr').filter({ hasText: s.drugCompanyName });

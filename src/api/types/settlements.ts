@@ -1,3 +1,4 @@
+import type { Page } from './common';
 import type { SettlementAnswer, SettlementConfirmation, SettlementStatus } from '../settlement-enums';
 
 // Response shapes of settlements (정산) and sales statistics. Money is integer won; totals include VAT and split into
@@ -38,6 +39,27 @@ export interface Settlement {
   paidOn?: string | null;
   /** Whether the member's month is confirmed (정산 확정); the 정산서 exists for a confirmed month only. */
   confirmation?: SettlementConfirmation;
+}
+
+/**
+ * The figures of every settlement a list's filters select, with the 추가수수료 staff set on their drug companies'
+ * months: totalAmount = feeAmount + extraFeeAmount + addedFeeAmount (VAT included) is what is paid, split into
+ * supply and tax from that total, as staff's member month is (one month, no dealer filter: exactly its figures).
+ */
+export interface SettlementTotals {
+  prescriptionAmount: number;
+  feeAmount: number;
+  extraFeeAmount: number;
+  /** 추가수수료: Σ what staff set on the drug companies' months; 0 under a dealer or status filter (not a dealer's). */
+  addedFeeAmount: number;
+  totalAmount: number;
+  supplyAmount: number;
+  taxAmount: number;
+}
+
+/** `GET /v1/settlements`: a page of rows, and (additive: old clients ignore it) the totals of every row selected. */
+export interface SettlementPage extends Page<Settlement> {
+  totals?: SettlementTotals;
 }
 
 /** A member, as the staff queues name them. */
@@ -135,7 +157,14 @@ export interface SettlementMemberMonthly {
   totalAmount: number;
   supplyAmount: number;
   taxAmount: number;
+  /** Staff's note on the drug company's month (with its 추가수수료). */
   note: string | null;
+  /** 추가수수료 staff set on the drug company's month (additive: 0 when none). */
+  addedFeeAmount?: number;
+  /** What the month pays for the drug company: totalAmount + addedFeeAmount, split into supply and tax from it. */
+  finalAmount?: number;
+  finalSupplyAmount?: number;
+  finalTaxAmount?: number;
 }
 
 /** Sales statistics per drug company: feeAmount = the base fee, totalAmount = base + extra fee (VAT included). */

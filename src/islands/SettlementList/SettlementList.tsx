@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { settlementList } from 'styled-system/recipes';
-import type { Page, Settlement } from '../../api/types';
+import type { Settlement, SettlementPage } from '../../api/types';
 import type { Month } from '../../lib/months';
 import {
   readSettlementListState,
@@ -25,7 +25,7 @@ export interface SettlementListProps {
   /** The list state the server rendered (from the URL). */
   initialState: SettlementListState;
   /** The first page and its 처방금액 합계, rendered on the server; null when it failed. */
-  initialPage: Page<Settlement> | null;
+  initialPage: SettlementPage | null;
   initialTotal: number | null;
   path?: string;
   notify?: Notify;
@@ -35,7 +35,7 @@ const s = settlementList();
 
 /** A page of the list and its 처방금액 합계. */
 interface ListData {
-  page: Page<Settlement>;
+  page: SettlementPage;
   total: number | null;
 }
 

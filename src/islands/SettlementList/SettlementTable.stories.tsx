@@ -126,3 +126,27 @@ export const Unconfirmed: Story = {
     await expect(canvas.getByText('정산서(PDF)는 정산이 확정되면 받을 수 있습니다.')).toBeVisible();
   },
 };
+
+export const AddedFee: Story = {
+  name: '확정된 달: 추가수수료 포함 정산금액 합계',
+  args: {
+    page: {
+      ...pageOf(confirmedSettlements, 0, 10),
+      totalElements: 5,
+      totalPages: 1,
+      totals: {
+        prescriptionAmount: 2_221_122,
+        feeAmount: 752_410,
+        extraFeeAmount: 12_300,
+        addedFeeAmount: 123_457,
+        totalAmount: 888_167,
+        supplyAmount: 807_424,
+        taxAmount: 80_743,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/정산금액 합계/)).toHaveTextContent('정산금액 합계 : 888,167원 (추가수수료 123,457원 포함)');
+  },
+};

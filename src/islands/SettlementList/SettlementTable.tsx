@@ -1,7 +1,7 @@
 import { button, settlementList } from 'styled-system/recipes';
 import { SettlementSearchField } from '../../api/settlement-enums';
 import { settlementExcelUrl, settlementStatementUrl } from '../../api/settlements';
-import type { Page, Settlement } from '../../api/types';
+import type { Settlement, SettlementPage } from '../../api/types';
 import { formatMoney } from '../../lib/format';
 import { addMonths, monthLabel } from '../../lib/months';
 import {
@@ -21,7 +21,7 @@ import { useHydrated } from '../shared/use-hydrated';
 
 export interface SettlementTableProps {
   state: SettlementListState;
-  page: Page<Settlement> | null;
+  page: SettlementPage | null;
   /** 처방금액 합계 of every row the filters select (the server's sum); null while unknown. */
   total: number | null;
   loading?: boolean;
@@ -115,10 +115,20 @@ export function SettlementTable(props: SettlementTableProps) {
       ) : (
         <>
           <div className={s.totalRow}>
-            <p className={s.total} role="status">
-              처방금액 합계 : <strong>{total === null ? '-' : formatMoney(total)}</strong>
-              {page ? ` (${page.totalElements.toLocaleString('ko-KR')}건)` : null}
-            </p>
+            <div>
+              <p className={s.total} role="status">
+                처방금액 합계 : <strong>{total === null ? '-' : formatMoney(total)}</strong>
+                {page ? ` (${page.totalElements.toLocaleString('ko-KR')}건)` : null}
+              </p>
+              {/* What the month pays: the rows' fees and the 추가수수료 staff set (the server's totals; an older
+                  server answers none, and the line is left out). */}
+              {page?.totals ? (
+                <p className={s.total}>
+                  정산금액 합계 : <strong>{formatMoney(page.totals.totalAmount)}</strong>
+                  {page.totals.addedFeeAmount > 0 ? ` (추가수수료 ${formatMoney(page.totals.addedFeeAmount)} 포함)` : null}
+                </p>
+              ) : null}
+            </div>
             <span className={s.downloads}>
               {confirmation === 'CONFIRMED' ? (
                 <a className={button({ variant: 'solid', tone: 'brand', size: 'sm' })} href={settlementStatementUrl(state.month)} download>

@@ -12,6 +12,7 @@ import {
 import { Readable } from 'node:stream';
 import { getDb } from '../runtime/database';
 import type { AppEnv } from '../http';
+import { addedFeeLines } from '../settlements/added-fees';
 import { attachment, settlementWorkbook } from '../settlements/excel';
 import { monthsLabel, settlementZip } from '../settlements/export-zip';
 import { gatedExport } from '../http/export-gate';
@@ -51,7 +52,10 @@ settlementsRouter.get('/excel-download', validQuery(settlementFilterQuerySchema)
   const q = c.req.valid('query');
   const db = await getDb();
   const memberId = c.get('member').id;
-  const { body } = await gatedExport(c, async () => ({ stream: settlementWorkbook(db, memberId, await allSettlements(db, memberId, q)) }));
+  const { body } = await gatedExport(c, async () => {
+    const [rows, added] = await Promise.all([allSettlements(db, memberId, q), addedFeeLines(db, memberId, q)]);
+    return { stream: settlementWorkbook(db, memberId, rows, undefined, added) };
+  });
   return c.body(body, 200, {
     'content-type': XLSX,
     'content-disposition': attachment(`정산내역${monthsLabel(q)}.xlsx`),

@@ -4,12 +4,15 @@ import type { Settlement } from '../../api/types';
 import type { Db } from '../db';
 import { EXCEL_MAX_ROWS, streamedXlsx } from '../http/xlsx-stream';
 import { type ExportLine, settlementLines } from './export-lines';
-import { BP_PER_UNIT } from './money';
+import { type AddedFeeLine, totalsOf } from './added-fees';
+import { BP_PER_UNIT, vatSplit } from './money';
 
-// The spreadsheet of the settlements on screen: sheet 1 the settlement rows exactly as the list answers them (and a
-// totals row), sheet 2 their product lines, settlement by settlement and by client. Won as whole numbers with thousands
-// separators, rates as percentages; headers in Korean. Written while it is sent (http/xlsx-stream.ts): a member with
-// hundreds of thousands of lines is never held in memory.
+// The spreadsheet of the settlements on screen: sheet 1 the settlement rows exactly as the list answers them, then a
+// 추가수수료 line per drug company and month staff set one on, and the totals row (the list's totals: 합계금액 with
+// 추가수수료, supply and tax split from it, as staff's figures: added-fees.ts); sheet 2 their product lines,
+// settlement by settlement and by client. Won as whole numbers with thousands separators, rates as percentages;
+// headers in Korean. Written while it is sent (http/xlsx-stream.ts): a member with hundreds of thousands of lines is
+// never held in memory.
 
 const WON = '#,##0';
 const PERCENT = '0.00%';
@@ -31,6 +34,23 @@ export const settlementColumns: { header: string; width: number; numFmt?: string
   { header: '세액', width: 11, numFmt: WON, value: (s) => s.taxAmount },
   { header: '상태', width: 10, value: (s) => (s.status ? SettlementStatus.label(s.status) : '-') },
 ];
+
+/** Sheet 1's 추가수수료 line of a drug company's month: in the same columns, the fee in 합계금액, split from it. */
+export const ADDED_FEE_LABEL = '추가수수료';
+export function addedFeeCells(a: AddedFeeLine): (string | number)[] {
+  const split = vatSplit(a.addedFeeAmount);
+  const byHeader: Record<string, string | number> = {
+    정산월: a.settlementMonth.slice(0, 7),
+    제약사명: a.drugCompanyName,
+    딜러명: ADDED_FEE_LABEL,
+    회원명: a.companyName,
+    합계금액: a.addedFeeAmount,
+    공급가액: split.supplyAmount,
+    세액: split.taxAmount,
+    상태: '-',
+  };
+  return settlementColumns.map((c) => byHeader[c.header] ?? '');
+}
 
 /** Sheet 2 columns: header, width, number format, value of a line of a settlement. */
 export const lineColumns: { header: string; width: number; numFmt?: string; value: (l: ExportLine, s: Settlement) => string | number }[] = [
@@ -56,14 +76,29 @@ const look = { freeze: true, center: true };
  * The workbook of `rows` (the member's settlements, as the list answers them) as a stream: sheet 1 at once from the
  * rows, sheet 2 as their lines are read, a batch at a time. `sheetRows` is Excel's row limit (lower in a test).
  */
-export function settlementWorkbook(db: Db, memberId: number, rows: Settlement[], sheetRows = EXCEL_MAX_ROWS): Readable {
+export function settlementWorkbook(
+  db: Db,
+  memberId: number,
+  rows: Settlement[],
+  sheetRows = EXCEL_MAX_ROWS,
+  added: AddedFeeLine[] = [],
+): Readable {
   return streamedXlsx(async (book) => {
     const main = book.sheet(SETTLEMENT_SHEET, settlementColumns, look);
     for (const s of rows) main.add(settlementColumns.map((c) => c.value(s)));
-    const sum = (pick: (s: Settlement) => number) => rows.reduce((total, s) => total + pick(s), 0);
+    for (const a of added) main.add(addedFeeCells(a));
+    const totals = totalsOf(rows, added);
+    const totalOf: Record<string, number> = {
+      처방금액: totals.prescriptionAmount,
+      기본수수료: totals.feeAmount,
+      기타수수료: totals.extraFeeAmount,
+      합계금액: totals.totalAmount,
+      공급가액: totals.supplyAmount,
+      세액: totals.taxAmount,
+    };
     main.add(
-      settlementColumns.map((c, k) => (k === 0 ? '합계' : c.numFmt ? sum(c.value as (s: Settlement) => number) : '')),
-      (totals) => (totals.font = { bold: true }),
+      settlementColumns.map((c, k) => (k === 0 ? '합계' : (totalOf[c.header] ?? ''))),
+      (row) => (row.font = { bold: true }),
     );
     await main.paced();
     main.end();

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { Settlement } from '../../api/types';
 import type { Db } from '../db';
+import { addedFeeLines } from './added-fees';
 import { settlementWorkbook } from './excel';
 import { allSettlements } from './list';
 import type { SettlementFilters } from './sums';
@@ -27,10 +28,10 @@ export const monthsLabel = (q: Pick<SettlementFilters, 'startMonth' | 'endMonth'
   q.startMonth && q.endMonth ? (q.startMonth === q.endMonth ? `_${q.startMonth}` : `_${q.startMonth}~${q.endMonth}`) : '';
 
 /** The rows of each drug company, companies by name (the list's order within each). */
-export function byDrugCompany(rows: Settlement[]): { name: string; rows: Settlement[] }[] {
-  const groups = new Map<number, { name: string; rows: Settlement[] }>();
+export function byDrugCompany(rows: Settlement[]): { id: number; name: string; rows: Settlement[] }[] {
+  const groups = new Map<number, { id: number; name: string; rows: Settlement[] }>();
   for (const s of rows) {
-    const group = groups.get(s.drugCompanyId) ?? { name: s.drugCompanyName, rows: [] };
+    const group = groups.get(s.drugCompanyId) ?? { id: s.drugCompanyId, name: s.drugCompanyName, rows: [] };
     group.rows.push(s);
     groups.set(s.drugCompanyId, group);
   }
@@ -49,8 +50,8 @@ export interface SettlementZip {
  */
 export async function settlementZip(db: Db, memberId: number, q: SettlementFilters): Promise<SettlementZip> {
   const months = monthsLabel(q);
-  const groups = byDrugCompany(await allSettlements(db, memberId, q));
-  const files = groups.length ? groups : [{ name: '', rows: [] }];
+  const [groups, added] = await Promise.all([allSettlements(db, memberId, q).then(byDrugCompany), addedFeeLines(db, memberId, q)]);
+  const files = groups.length ? groups : [{ id: 0, name: '', rows: [] }];
   const seen = new Set<string>();
   const zip = new yazl.ZipFile();
   const stream = zip.outputStream as Readable;
@@ -61,13 +62,20 @@ export async function settlementZip(db: Db, memberId: number, q: SettlementFilte
   // of an entry's stream.
   zip.on('error', (err: Error) => stream.destroy(err));
   const mtime = new Date();
-  const entries = files.map(({ name, rows }) => {
+  const entries = files.map(({ id, name, rows }) => {
     let path = `정산내역${name ? `_${part(name)}` : ''}${months}.xlsx`;
     for (let n = 2; seen.has(path); n += 1) path = `정산내역_${part(name)}${months} (${n}).xlsx`;
     seen.add(path);
     // An .xlsx is already deflated: stored as it is.
     zip.addReadStreamLazy(path, { mtime, compress: false }, (done) => {
-      current = settlementWorkbook(db, memberId, rows);
+      // The drug company's own 추가수수료 lines with its rows (a workbook's 합계 is the drug company's).
+      current = settlementWorkbook(
+        db,
+        memberId,
+        rows,
+        undefined,
+        added.filter((a) => a.drugCompanyId === id),
+      );
       current.once('error', (err) => stream.destroy(err));
       done(null, current);
     });

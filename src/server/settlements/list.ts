@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { SettlementPartnerOrder } from '../../api/enums';
-import type { Page, Settlement, SettlementPartner, SettlementPartnerProduct } from '../../api/types';
+import type { Page, Settlement, SettlementPage, SettlementPartner, SettlementPartnerProduct } from '../../api/types';
 import type { Db } from '../db';
 import {
   dealers,
@@ -18,6 +18,7 @@ import {
 import { notFound, toWireDateTime } from '../http';
 import { pageOf, pagingOf, sqlLimit } from '../http/paging';
 import { likePattern } from '../http/params';
+import { settlementTotals } from './added-fees';
 import { percentOfBp } from './money';
 import { amountsOf, settlementConditions, settlementNameConditions, shareRecords, sumOf, type SettlementFilters } from './sums';
 
@@ -82,10 +83,10 @@ export async function listSettlements(
   db: Db,
   memberId: number,
   q: SettlementFilters & { page?: number; size?: number },
-): Promise<Page<Settlement>> {
+): Promise<SettlementPage> {
   const paging = pagingOf(q);
   const where = and(...settlementConditions(memberId, q));
-  const [[total], rows] = await Promise.all([
+  const [[total], rows, totals] = await Promise.all([
     db
       .select({ n: count() })
       .from(settlements)
@@ -98,8 +99,10 @@ export async function listSettlements(
       .orderBy(...listOrder)
       .limit(sqlLimit(paging.size))
       .offset(paging.offset),
+    settlementTotals(db, memberId, q),
   ]);
-  return pageOf(rows.map(toSettlement), total?.n ?? 0, paging);
+  // The totals of every row selected, 추가수수료 included (added-fees.ts): additive, old clients ignore it.
+  return { ...pageOf(rows.map(toSettlement), total?.n ?? 0, paging), totals };
 }
 
 /** 합계금액 of the filtered settlements: the sum of their prescription amounts. */

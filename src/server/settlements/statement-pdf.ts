@@ -1,20 +1,25 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { and, eq } from 'drizzle-orm';
-import type { Settlement } from '../../api/types';
+import type { Settlement, SettlementTotals } from '../../api/types';
 import { formatDate, formatNumber } from '../../lib/format';
 import { monthLabel } from '../../lib/months';
 import type { Db } from '../db';
 import { members, settlementMemberMonths } from '../db/schema';
 import { ApiHttpError, notFound } from '../http';
 import { noticeFont } from '../compliance/notice-font';
+import { addedFeeLines } from './added-fees';
 import { allSettlements } from './list';
+import { vatSplit } from './money';
+import { figuresOf } from './staff-read';
 
 // The 정산서 of a member's confirmed settlement month, an A4 landscape PDF in Korean (Pretendard, subset to the
 // characters drawn, as the re-delegation notice: compliance/notice-font.ts). Its rows and 합계 are exactly those of
 // the list and of the .xlsx's first sheet: the same rows (allSettlements of the month), the same stored won figures
-// (amountsOf: supply and tax split from each row's own total) and the same sums, never recomputed from lines. Only a
-// CONFIRMED month has one: before that the figures may still change.
+// (amountsOf: supply and tax split from each row's own total), never recomputed from lines; then a 추가수수료 line per
+// drug company staff set one on, and the 합계: the member month's figures as staff confirmed them (figuresOf: fee +
+// extra + 추가수수료, supply and tax split from that total), so the 정산서 says what is paid. Only a CONFIRMED month
+// has one: before that the figures may still change.
 
 export const STATEMENT_TITLE = '정산서';
 
@@ -45,10 +50,36 @@ export interface StatementInput {
   confirmedAt: Date | null;
   issuedAt: Date;
   rows: Settlement[];
+  /** The drug companies' 추가수수료 of the month (only those staff set). */
+  added: { drugCompanyName: string; addedFeeAmount: number }[];
+  /** The month's figures as staff confirmed them: the 합계 row. */
+  totals: SettlementTotals;
 }
 
-/** The 합계 of a won column over the rows (the .xlsx's totals row sums the same way). */
-export const statementTotal = (rows: Settlement[], pick: (s: Settlement) => number) => rows.reduce((t, s) => t + pick(s), 0);
+export const ADDED_FEE_LINE = '추가수수료';
+
+/** The 합계 row's figure of each won column. */
+const totalOf: Record<string, (t: SettlementTotals) => number> = {
+  처방금액: (t) => t.prescriptionAmount,
+  기본수수료: (t) => t.feeAmount,
+  기타수수료: (t) => t.extraFeeAmount,
+  합계금액: (t) => t.totalAmount,
+  공급가액: (t) => t.supplyAmount,
+  세액: (t) => t.taxAmount,
+};
+
+/** A drug company's 추가수수료 line: the fee in 합계금액, its supply and tax split from it. */
+function addedFeeCells(a: { drugCompanyName: string; addedFeeAmount: number }): string[] {
+  const split = vatSplit(a.addedFeeAmount);
+  const byHeader: Record<string, string> = {
+    제약사명: a.drugCompanyName,
+    딜러명: ADDED_FEE_LINE,
+    합계금액: formatNumber(a.addedFeeAmount),
+    공급가액: formatNumber(split.supplyAmount),
+    세액: formatNumber(split.taxAmount),
+  };
+  return statementColumns.map((c) => byHeader[c.header] ?? '');
+}
 
 /** Cuts `text` to `width` with an ellipsis (a name longer than its cell). */
 function fit(text: string, font: PDFFont, width: number): string {
@@ -75,15 +106,22 @@ function drawRow(page: PDFPage, font: PDFFont, y: number, cells: string[], fill?
 /** Renders the 정산서: a heading block, then the table (its header repeated on every page) and the 합계 row. */
 export async function renderStatement(input: StatementInput): Promise<Uint8Array> {
   const headerCells = statementColumns.map((c) => c.header);
-  const rowCells = input.rows.map((s) => statementColumns.map((c) => (c.won ? formatNumber(c.won(s)) : (c.text?.(s) ?? ''))));
-  const totalCells = statementColumns.map((c, k) => (k === 0 ? '합계' : c.won ? formatNumber(statementTotal(input.rows, c.won)) : ''));
+  const rowCells = [
+    ...input.rows.map((s) => statementColumns.map((c) => (c.won ? formatNumber(c.won(s)) : (c.text?.(s) ?? '')))),
+    ...input.added.map(addedFeeCells),
+  ];
+  const totalCells = statementColumns.map((c, k) => {
+    const pick = totalOf[c.header];
+    return k === 0 ? '합계' : pick ? formatNumber(pick(input.totals)) : '';
+  });
   const heading = [
     `회원명: ${input.memberName}`,
     `정산월: ${monthLabel(input.settlementMonth)}`,
     `확정일: ${input.confirmedAt ? formatDate(input.confirmedAt) : '-'}`,
     `발행일: ${formatDate(input.issuedAt)}`,
   ];
-  const note = '금액 단위: 원 (합계금액은 부가가치세 포함, 공급가액·세액은 정산 건별로 나눈 금액입니다)';
+  const note =
+    '금액 단위: 원 (합계금액은 부가가치세 포함, 합계의 합계금액은 추가수수료 포함 지급액이며, 공급가액·세액은 건별로는 그 건의, 합계는 지급액에서 나눈 금액입니다)';
   const shown = [STATEMENT_TITLE, ...heading, note, ...headerCells, ...rowCells.flat(), ...totalCells, '쪽/…0123456789'].join('');
 
   const doc = await PDFDocument.create();
@@ -149,13 +187,16 @@ export async function memberStatement(db: Db, memberId: number, month: string, n
   if (row.m.state !== 'CONFIRMED') {
     throw new ApiHttpError(409, 'SETTLEMENT_NOT_CONFIRMED', '정산이 확정된 달만 정산서를 받을 수 있습니다. 확정되면 알려 드립니다.');
   }
-  const rows = await allSettlements(db, memberId, { startMonth: month, endMonth: month });
+  const q = { startMonth: month, endMonth: month };
+  const [rows, added] = await Promise.all([allSettlements(db, memberId, q), addedFeeLines(db, memberId, q)]);
   const bytes = await renderStatement({
     memberName: row.memberName,
     settlementMonth: row.m.settlementMonth,
     confirmedAt: row.m.confirmedAt,
     issuedAt: now,
     rows,
+    added,
+    totals: figuresOf(row.m),
   });
   return { bytes, fileName: `정산서_${month}.pdf` };
 }

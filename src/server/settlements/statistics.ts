@@ -10,10 +10,19 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db';
 import { BY_INSTITUTION_DEFAULT } from '../../api/schema/settlements';
 import { alias } from 'drizzle-orm/pg-core';
-import { clientMonthTotals, drugCompanies, members, partners, settlementPartners, settlements } from '../db/schema';
+import {
+  clientMonthTotals,
+  drugCompanies,
+  members,
+  partners,
+  settlementDrugCompanyMonths,
+  settlementPartners,
+  settlements,
+} from '../db/schema';
 import { pageOf, pagingOf, sqlLimit, type Paging } from '../http/paging';
 import { addMonths, seoulMonth, STATISTICS_MONTHS, statisticsPeriod } from '../../lib/months';
 import { likePattern } from '../http/params';
+import { vatSplit } from './money';
 import { amountsOf, sumOf } from './sums';
 
 // Sales statistics: sums of the member's stored settlement totals over a range of settlement months, exact to the won
@@ -168,7 +177,10 @@ async function groupCount(rows: { groups: string }[], paging: Paging, count: () 
   return paging.offset ? count() : 0;
 }
 
-/** The member's settlements per drug company and month, newest month first (the view by drug company). */
+/**
+ * The member's settlements per drug company and month, newest month first (the view by drug company), with the
+ * 추가수수료 and note staff set on that drug company's month (its settlement_drug_company_months row, one a group).
+ */
 export async function memberMonthly(
   db: Db,
   memberId: number,
@@ -187,11 +199,21 @@ export async function memberMonthly(
       drugCompanyName: drugCompanies.name,
       settlementMonth: settlements.settlementMonth,
       ...sumsOf(settlements),
+      addedFeeAmount: sql<string>`coalesce(max(${settlementDrugCompanyMonths.addedFeeAmount}), 0)::bigint`,
+      note: sql<string | null>`max(${settlementDrugCompanyMonths.note})`,
       groups: sql<string>`count(*) over ()`,
     })
     .from(settlements)
     .innerJoin(members, eq(members.id, settlements.memberId))
     .innerJoin(drugCompanies, eq(drugCompanies.id, settlements.drugCompanyId))
+    .leftJoin(
+      settlementDrugCompanyMonths,
+      and(
+        eq(settlementDrugCompanyMonths.memberId, settlements.memberId),
+        eq(settlementDrugCompanyMonths.settlementMonth, settlements.settlementMonth),
+        eq(settlementDrugCompanyMonths.drugCompanyId, settlements.drugCompanyId),
+      ),
+    )
     .where(and(...conds))
     .groupBy(members.name, drugCompanies.id, drugCompanies.name, settlements.settlementMonth)
     .orderBy(desc(settlements.settlementMonth), asc(drugCompanies.name))
@@ -199,6 +221,9 @@ export async function memberMonthly(
     .offset(paging.offset);
   const content = rows.map((r): SettlementMemberMonthly => {
     const a = amountsOf(r);
+    const addedFeeAmount = Number(r.addedFeeAmount ?? 0);
+    const finalAmount = a.totalAmount + addedFeeAmount;
+    const final = vatSplit(finalAmount);
     return {
       id: r.id ?? 0,
       memberId,
@@ -213,7 +238,11 @@ export async function memberMonthly(
       totalAmount: a.totalAmount,
       supplyAmount: a.supplyAmount,
       taxAmount: a.taxAmount,
-      note: null,
+      note: r.note ?? null,
+      addedFeeAmount,
+      finalAmount,
+      finalSupplyAmount: final.supplyAmount,
+      finalTaxAmount: final.taxAmount,
     };
   });
   const count = async () => {
