@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/server/runtime/database';
 import {
@@ -8,6 +8,7 @@ import {
   partnerContracts,
   prescriptionPartnerFiles,
   prescriptionPartners,
+  settlementMemberMonths,
 } from '../../src/server/db/schema';
 import { routePolicies } from '../../src/server/policy';
 import { json } from './admin-members-helpers';
@@ -84,6 +85,16 @@ beforeAll(async () => {
     .where(and(eq(prescriptionPartners.partnerId, partner.id), eq(prescriptionPartners.prescriptionMonth, '1998-05-01')));
   if (!record) throw new Error('the EDI upload left no record');
   Object.assign(params, { recordId: String(record.id), ediFileId: String(record.fileId) });
+  // demo_partner's latest settlement month, so that the settlement console's answers have rows to mask.
+  const [memberMonth] = await db
+    .select({ id: settlementMemberMonths.id, month: settlementMemberMonths.settlementMonth })
+    .from(settlementMemberMonths)
+    .innerJoin(members, eq(members.id, settlementMemberMonths.memberId))
+    .where(eq(members.userId, 'demo_partner'))
+    .orderBy(desc(settlementMemberMonths.settlementMonth))
+    .limit(1);
+  if (!memberMonth) throw new Error('the demo data lacks a settlement month of demo_partner');
+  Object.assign(params, { memberMonthId: String(memberMonth.id), settlementMonth: memberMonth.month.slice(0, 7) });
   // A pending bank account change, so that its queue has a row to mask.
   const change = await json('demo_ops_members', 'POST', '/v1/admin/members/demo_partner/bank-account-changes', {
     bankName: '국민은행',
@@ -98,6 +109,7 @@ beforeAll(async () => {
 function paramValue(key: string, name: string): string {
   // An EDI record of demo_partner with its files (ids are numbers: `id` is the record, `childId` one of its files).
   if (name === 'id' && key.includes('prescriptions')) return params.recordId!;
+  if (name === 'id' && key.includes('/member-months/')) return params.memberMonthId!;
   if (name === 'childId' && key.includes('/admin/prescriptions/')) return params.ediFileId!;
   if (name === 'contractId') return params.contractId!;
   if (name === 'fileId') return params.fileId!;
@@ -105,6 +117,12 @@ function paramValue(key: string, name: string): string {
   if (name === 'userId' && (key.includes('/admins/') || key.includes('/admin/staff/'))) return 'demo_ops_members';
   if (name === 'userId') return 'demo_partner';
   throw new Error(`admin-masking.test.ts has no value for :${name} of '${key}'`);
+}
+
+/** The query a route needs to answer rows (a required month). */
+function queryOf(key: string): string {
+  if (key.endsWith('/member-months') || key.endsWith('/drug-company-months')) return `?month=${params.settlementMonth}`;
+  return '';
 }
 
 const operatorGets = Object.entries(routePolicies)
@@ -139,7 +157,7 @@ describe('operator answers mask personal fields', () => {
 
   for (const key of operatorGets) {
     it(key, async () => {
-      const path = key.slice(4).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(paramValue(key, name)));
+      const path = key.slice(4).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(paramValue(key, name))) + queryOf(key);
       const res = await call(path, { cookie: await cookieOf('demo_admin') });
       // A demo certificate may name a file that was never stored: the bytes route then has nothing to mask.
       const bytesRoute = /\/files?(\/:fileId)?$/.test(key);

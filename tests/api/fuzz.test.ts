@@ -105,6 +105,23 @@ import {
   ediOcrAccuracyQuerySchema,
   ediOcrRequestSchema,
 } from '../../src/api/schema/admin-prescriptions';
+import {
+  staffAddedFeeSchema,
+  staffCancelPreparationSchema,
+  staffDealersQuerySchema,
+  staffDrugCompanyMonthsQuerySchema,
+  staffMemberMonthsQuerySchema,
+  staffPrepareSchema,
+  staffSettlementLinesQuerySchema,
+  staffStatisticsQuerySchema,
+} from '../../src/api/schema/admin-settlements';
+import {
+  objectionAcceptSchema,
+  objectionRefuseSchema,
+  settlementPaidSchema,
+  settlementRequestQueueQuerySchema,
+} from '../../src/api/schema/settlement-requests';
+import { settlementStatementQuerySchema } from '../../src/api/schema/settlements';
 import { app } from '../../src/server/app';
 import { ready } from '../../src/server/runtime/database';
 import { login, ORIGIN } from './helpers';
@@ -435,6 +452,30 @@ const routes: Record<string, RouteInputs> = {
       },
     ],
   },
+  // 정산관리: member-month and drug-company month 1; writes on a confirmed month are 409, unknown ids 404.
+  'GET /v1/settlements/statement.pdf': { query: [settlementStatementQuerySchema, { settlementMonth: '2025-06' }] },
+  'GET /v1/admin/settlements/member-months': { query: [staffMemberMonthsQuerySchema, { month: '2025-06' }] },
+  'GET /v1/admin/settlements/member-months/:id': { params: id },
+  'GET /v1/admin/settlements/member-months/:id/dealers': { params: id, query: [staffDealersQuerySchema, {}] },
+  'GET /v1/admin/settlements/member-months/:id/lines': { params: id, query: [staffSettlementLinesQuerySchema, {}] },
+  'POST /v1/admin/settlements/member-months/:id/prepare': { params: { id: '2147483647' }, json: [staffPrepareSchema, {}] },
+  'POST /v1/admin/settlements/member-months/:id/confirm': { params: { id: '2147483647' } },
+  'DELETE /v1/admin/settlements/member-months/:id/preparation': {
+    params: { id: '2147483647' },
+    json: [staffCancelPreparationSchema, { reason: '퍼즈 확인' }],
+  },
+  'GET /v1/admin/settlements/drug-company-months': { query: [staffDrugCompanyMonthsQuerySchema, { month: '2025-06' }] },
+  'PUT /v1/admin/settlements/drug-company-months/:id/added-fee': {
+    params: { id: '2147483647' },
+    json: [staffAddedFeeSchema, { addedFeeAmount: 1000, reason: '퍼즈 확인' }],
+  },
+  'GET /v1/admin/settlements/statistics': { query: [staffStatisticsQuerySchema, {}] },
+  'GET /v1/admin/settlements/statistics/by-member': { query: [staffStatisticsQuerySchema, {}] },
+  'GET /v1/admin/settlements/statistics.xlsx': { query: [staffStatisticsQuerySchema, {}] },
+  'GET /v1/admin/settlement-requests': { query: [settlementRequestQueueQuerySchema, {}] },
+  'POST /v1/admin/settlement-requests/:id/paid': { params: { id: '2147483647' }, json: [settlementPaidSchema, { paidOn: '2026-01-02' }] },
+  'POST /v1/admin/settlement-requests/:id/accept': { params: { id: '2147483647' }, json: [objectionAcceptSchema, { reason: '퍼즈 확인' }] },
+  'POST /v1/admin/settlement-requests/:id/refuse': { params: { id: '2147483647' }, json: [objectionRefuseSchema, { reason: '퍼즈 확인' }] },
   'GET /v1/admin/ocr/accuracy': { query: [ediOcrAccuracyQuerySchema, { from: '2026-11-01', to: '2026-11-30' }] },
   'PATCH /v1/prescriptions/partners/:id/complete': { params: id },
   'GET /v1/prescriptions/partners/:id/edi-files/attached': { params: id },
