@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { totpCode } from '../../src/server/staff/totp';
-import { bothModes, colourMode, dialog, signIn } from './helpers';
+import { bothModes, colourMode, dialog, hydrated, signIn } from './helpers';
 
 // 운영자 관리 in two browsers: demo_admin creates a staff account with two permissions and copies its one-time
 // enrolment link; the new person opens it in another browser, sets a password (twice), enrols the authenticator app
@@ -51,6 +51,8 @@ test('a new staff account: created with two permissions, enrolled through its li
   await admin.page.getByRole('textbox', { name: '이름' }).fill('신입운영');
   await admin.page.getByRole('textbox', { name: '이메일' }).fill(`${userId}@example.kr`);
   const boxes = admin.page.getByRole('group', { name: '권한' });
+  // A box ticked before the form hydrates is checked on screen but not in the form's state.
+  await hydrated(boxes);
   for (const label of ['회원관리', '고객센터']) {
     await boxes.getByText(label, { exact: true }).click();
     await expect(boxes.getByRole('checkbox', { name: label })).toBeChecked();

@@ -70,9 +70,19 @@ const kitChunks =
 const moreInFullRun =
   'in a full run of the suite the page loaded more script than alone (contract review 136.5 against 99.8 KiB, an ' +
   'anonymous post 111.2 against 98.4); the files are printed when it happens again';
+// The console's EDI entry and 정산관리 islands changed how the bundler groups the kit's shared parts, and their
+// utilities joined the shared inline CSS: measured in a full run of a fresh clone, the sign-up form 110.7 KiB of JS
+// (its own files did not change; a kit chunk it shares grew), an EDI record 110.2 KiB, a notice's blocking CSS
+// 19.02 KiB, and one request more on /prescriptions and /settlement-list.
+const consoleRegrouped =
+  'the console islands added in Dec 2026 regrouped the kit chunks and grew the shared inline CSS by a few bytes; ' +
+  'to be won back by moving the console kit parts into chunks of their own';
 export const overruns: Record<string, { jsKiB?: number; fontKiB?: number; requests?: number; blockingCssKiB?: number; why: string }> = {
-  '/prescriptions': { requests: 42, why: kitChunks },
-  '/settlement-list': { requests: 38, why: kitChunks },
+  '/prescriptions': { requests: 43, why: `${kitChunks}; ${consoleRegrouped}` },
+  '/settlement-list': { requests: 39, why: `${kitChunks}; ${consoleRegrouped}` },
+  '/signup': { jsKiB: 111, why: consoleRegrouped },
+  '/admin/prescriptions/:id': { jsKiB: 111, why: consoleRegrouped },
+  '/customer-service/notice/{id}': { blockingCssKiB: 19.1, why: consoleRegrouped },
   '/admin/contracts/:id': { jsKiB: 137, why: moreInFullRun },
   '/community/anonymous/{id}': { jsKiB: 112, why: moreInFullRun },
 };
