@@ -65,14 +65,18 @@ export const passwordField = (page: Page) => page.getByLabel('비밀번호').and
 export async function colourMode(page: Page, mode: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme: mode });
   await expect(page.locator('html')).toHaveAttribute('data-color-mode', mode);
-  // Transitions only: a loading bar's or a spinner's animation runs for ever.
+  // Transitions only: a loading bar's or a spinner's animation runs for ever. The kit's last 0.3 s at most; one that
+  // is started again and again (a page reacting to its own change) must not hold the test, so the wait ends by 2 s.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a instanceof CSSTransition)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSTransition)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
   );
 }
 
