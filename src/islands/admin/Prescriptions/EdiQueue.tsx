@@ -13,7 +13,7 @@ import { Callout } from '../../../ui/Callout/Callout';
 import { LinkPager } from '../../../ui/Pagination/LinkPager';
 import { Table, type TableColumn } from '../../../ui/Table/Table';
 import { useHydrated } from '../../shared/use-hydrated';
-import { useQueueKeys } from './use-queue-keys';
+import { useQueueKeys } from '../shared/use-queue-keys';
 import '../../../styles/islands.css';
 
 export interface EdiQueueProps {

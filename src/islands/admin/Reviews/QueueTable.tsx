@@ -3,7 +3,7 @@ import { consoleReview } from 'styled-system/recipes';
 import { LinkPager } from '../../../ui/Pagination/LinkPager';
 import { Table, type TableColumn } from '../../../ui/Table/Table';
 import { useHydrated } from '../../shared/use-hydrated';
-import { useQueueKeys } from './use-queue-keys';
+import { useQueueKeys } from '../shared/use-queue-keys';
 
 export interface QueueRow {
   key: string | number;
