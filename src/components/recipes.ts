@@ -34,6 +34,7 @@ import { apiDocs } from './api-docs/api-docs.recipe';
 import { consoleShell } from './console/console.recipe';
 import { staffLogin } from '../islands/admin/shared/staff-login.recipe';
 import { recoveryCodes } from '../islands/admin/shared/recovery-codes.recipe';
+import { consoleDialog } from '../islands/admin/shared/console-dialog.recipe';
 import { consoleDashboard } from '../islands/admin/Dashboard/dashboard.recipe';
 import { memberAdmin } from '../islands/admin/Members/members.recipe';
 import { consoleReview } from '../islands/admin/Reviews/reviews.recipe';
@@ -111,6 +112,7 @@ export const screenSlotRecipes = {
   consoleShell,
   staffLogin,
   recoveryCodes,
+  consoleDialog,
   consoleDashboard,
   memberAdmin,
   consoleReview,

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Textarea } from '../../../ui/Textarea/Textarea';
 import { ErrorBoundary } from '../../shared/error-boundary/ErrorBoundary';
 import { useHydrated } from '../../shared/use-hydrated';
-import { ActionDialog } from './ActionDialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { memberCalls as calls } from './api';
 import '../../../styles/islands.css';
 
@@ -135,7 +135,7 @@ function BankChangeQueueInner({ initialPage }: BankChangeQueueProps) {
         </ul>
       )}
 
-      <ActionDialog
+      <ConfirmDialog
         open={decision?.verb === 'approve'}
         onClose={() => setDecision(null)}
         title="계좌 변경 승인"
@@ -152,7 +152,7 @@ function BankChangeQueueInner({ initialPage }: BankChangeQueueProps) {
           await reload();
         }}
       />
-      <ActionDialog
+      <ConfirmDialog
         open={decision?.verb === 'reject'}
         onClose={() => setDecision(null)}
         title="계좌 변경 반려"
@@ -182,7 +182,7 @@ function BankChangeQueueInner({ initialPage }: BankChangeQueueProps) {
           }}
           errorText={reasonError ?? undefined}
         />
-      </ActionDialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { formatNumber } from '../../../lib/format';
 import { memberFilterQuery, type MemberListState } from '../../../lib/member-list-query';
 import { RadioGroup } from '../../../ui/RadioGroup/RadioGroup';
 import { Textarea } from '../../../ui/Textarea/Textarea';
-import { ActionDialog } from './ActionDialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 
 export interface ExportDialogProps {
   open: boolean;
@@ -56,7 +56,7 @@ export function ExportDialog({ open, onClose, state, total }: ExportDialogProps)
   }
 
   return (
-    <ActionDialog
+    <ConfirmDialog
       open={open}
       onClose={onClose}
       title="회원목록 엑셀 다운로드"
@@ -89,6 +89,6 @@ export function ExportDialog({ open, onClose, state, total }: ExportDialogProps)
       ) : (
         <p className={s.note}>가린 파일도 내려받은 기록이 감사 로그에 남습니다.</p>
       )}
-    </ActionDialog>
+    </ConfirmDialog>
   );
 }

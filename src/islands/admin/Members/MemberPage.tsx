@@ -23,7 +23,7 @@ import { Textarea } from '../../../ui/Textarea/Textarea';
 import { TextField } from '../../../ui/TextField/TextField';
 import { ErrorBoundary } from '../../shared/error-boundary/ErrorBoundary';
 import { useHydrated } from '../../shared/use-hydrated';
-import { ActionDialog } from './ActionDialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { memberCalls as calls } from './api';
 import '../../../styles/islands.css';
 
@@ -389,7 +389,7 @@ function MemberPageInner({ member: initial, today = seoulDay() }: MemberPageProp
         </Section>
       </div>
 
-      <ActionDialog
+      <ConfirmDialog
         open={revealField !== null}
         onClose={close}
         title={`${revealField ? PersonalField.label(revealField) : ''} 보기`}
@@ -402,9 +402,9 @@ function MemberPageInner({ member: initial, today = seoulDay() }: MemberPageProp
         }}
       >
         <ReasonField label="열람 사유" value={reason} onChange={setReason} error={reasonError} />
-      </ActionDialog>
+      </ConfirmDialog>
 
-      <ActionDialog
+      <ConfirmDialog
         open={dialog === 'suspend'}
         onClose={close}
         title="이용 정지"
@@ -435,9 +435,9 @@ function MemberPageInner({ member: initial, today = seoulDay() }: MemberPageProp
             />
           </label>
         )}
-      </ActionDialog>
+      </ConfirmDialog>
 
-      <ActionDialog
+      <ConfirmDialog
         open={dialog === 'lift'}
         onClose={close}
         title="정지 해제"
@@ -449,7 +449,7 @@ function MemberPageInner({ member: initial, today = seoulDay() }: MemberPageProp
         }}
       />
 
-      <ActionDialog
+      <ConfirmDialog
         open={dialog === 'signOut'}
         onClose={close}
         title="전체 로그아웃"
@@ -462,7 +462,7 @@ function MemberPageInner({ member: initial, today = seoulDay() }: MemberPageProp
         }}
       />
 
-      <ActionDialog
+      <ConfirmDialog
         open={dialog === 'resetCode'}
         onClose={close}
         title="비밀번호 재설정 코드 발송"
@@ -474,7 +474,7 @@ function MemberPageInner({ member: initial, today = seoulDay() }: MemberPageProp
         }}
       />
 
-      <ActionDialog
+      <ConfirmDialog
         open={dialog === 'bank'}
         onClose={close}
         title="정산 계좌 변경 요청"
@@ -514,7 +514,7 @@ function MemberPageInner({ member: initial, today = seoulDay() }: MemberPageProp
           onChange={(e) => setBank({ ...bank, accountNumber: e.target.value })}
         />
         <ReasonField label="변경 사유" value={reason} onChange={setReason} error={reasonError} />
-      </ActionDialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -13,7 +13,7 @@ import { Callout } from '../../../ui/Callout/Callout';
 import { ErrorBoundary } from '../../shared/error-boundary/ErrorBoundary';
 import { DocumentViewer } from '../shared/DocumentViewer';
 import { ediCalls, ocrCalls, type EdiCalls, type OcrCalls } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ReasonDialog } from '../shared/ReasonDialog';
 import { ediStatusTone } from './EdiQueue';
 import { LineEditor, type AddOutcome, type DuplicatePending } from './LineEditor';
 import { OcrPanel } from './OcrPanel';
@@ -273,7 +273,7 @@ function Screen({ record: initial, calls = ediCalls, ocr = ocrCalls, initialRun 
         </Button>
       </p>
       {dialog === 'complete' ? (
-        <ConfirmDialog
+        <ReasonDialog
           open
           onClose={() => setDialog(null)}
           title="입력완료"
@@ -287,7 +287,7 @@ function Screen({ record: initial, calls = ediCalls, ocr = ocrCalls, initialRun 
         />
       ) : null}
       {dialog === 'reopen' ? (
-        <ConfirmDialog
+        <ReasonDialog
           open
           onClose={() => setDialog(null)}
           title="재오픈"

@@ -11,7 +11,7 @@ import { Link } from '../../../ui/Link/Link';
 import { DocumentViewer } from '../shared/DocumentViewer';
 import { ErrorBoundary } from '../../shared/error-boundary/ErrorBoundary';
 import { contractCalls, type ContractCalls } from './api';
-import { DecisionDialog } from './DecisionDialog';
+import { ReasonDialog } from '../shared/ReasonDialog';
 import { Fields, MemberCard } from './ReviewParts';
 import '../../../styles/islands.css';
 
@@ -180,7 +180,7 @@ function Screen({ review: initial, calls = contractCalls }: ContractReviewProps)
         </Button>
       </p>
       {dialog && (
-        <DecisionDialog
+        <ReasonDialog
           key={action}
           open
           onClose={() => setAction(null)}

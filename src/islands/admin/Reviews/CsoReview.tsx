@@ -10,7 +10,7 @@ import { Callout } from '../../../ui/Callout/Callout';
 import { DocumentViewer } from '../shared/DocumentViewer';
 import { ErrorBoundary } from '../../shared/error-boundary/ErrorBoundary';
 import { csoCalls, type CsoCalls } from './api';
-import { DecisionDialog } from './DecisionDialog';
+import { ReasonDialog } from '../shared/ReasonDialog';
 import { Fields, MemberCard } from './ReviewParts';
 import '../../../styles/islands.css';
 
@@ -111,7 +111,7 @@ function Screen({ review: initial, calls = csoCalls }: CsoReviewProps) {
         </Button>
       </p>
       {action && (
-        <DecisionDialog
+        <ReasonDialog
           key={action}
           open
           onClose={() => setAction(null)}

@@ -19,7 +19,7 @@ import { Textarea } from '../../../ui/Textarea/Textarea';
 import { TextField } from '../../../ui/TextField/TextField';
 import { ErrorBoundary } from '../../shared/error-boundary/ErrorBoundary';
 import { useHydrated } from '../../shared/use-hydrated';
-import { ActionDialog } from './ActionDialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { settlementCalls } from './api';
 import { actorText, problemText, stateTone } from './labels';
 import '../../../styles/islands.css';
@@ -417,7 +417,7 @@ function SettlementMonthPageInner({ detail: initial, viewerUserId }: SettlementM
         )}
       </section>
 
-      <ActionDialog
+      <ConfirmDialog
         open={dialog?.kind === 'prepare'}
         onClose={() => setDialog(null)}
         title="확정 준비"
@@ -430,7 +430,7 @@ function SettlementMonthPageInner({ detail: initial, viewerUserId }: SettlementM
           )
         }
       />
-      <ActionDialog
+      <ConfirmDialog
         open={dialog?.kind === 'confirm'}
         onClose={() => setDialog(null)}
         title="확정 승인"
@@ -438,7 +438,7 @@ function SettlementMonthPageInner({ detail: initial, viewerUserId }: SettlementM
         confirmLabel="확정 승인"
         onConfirm={() => act(() => settlementCalls.confirm(month.id), '정산을 확정했습니다.')}
       />
-      <ActionDialog
+      <ConfirmDialog
         open={dialog?.kind === 'cancel'}
         onClose={() => setDialog(null)}
         title="준비 취소"
@@ -447,7 +447,7 @@ function SettlementMonthPageInner({ detail: initial, viewerUserId }: SettlementM
         confirmLabel="준비 취소"
         onConfirm={() => act(() => settlementCalls.cancelPreparation(month.id), '확정 준비를 취소했습니다.')}
       />
-      <ActionDialog
+      <ConfirmDialog
         open={dialog?.kind === 'addedFee'}
         onClose={() => setDialog(null)}
         title={feeRow ? `추가수수료 수정 · ${feeRow.drugCompany.name}` : '추가수수료 수정'}
@@ -465,7 +465,7 @@ function SettlementMonthPageInner({ detail: initial, viewerUserId }: SettlementM
           reason={fee.reason}
           onChange={(field, value) => setFee((f) => ({ ...f, [field]: value }))}
         />
-      </ActionDialog>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -47,7 +47,7 @@ export const Disable: Story = {
     const dialog = within(await within(document.body).findByRole('dialog'));
     await expect(await dialog.findByText(/서지민\(demo_ops_members\) 계정을 비활성화합니다/)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: '비활성화' }));
-    await expect(dialog.getByRole('alert')).toHaveTextContent('사유를 입력해 주세요.');
+    await expect(await dialog.findByText('사유를 입력해 주세요.')).toBeVisible();
     await userEvent.type(dialog.getByRole('textbox', { name: /사유/ }), '퇴사');
     await userEvent.click(dialog.getByRole('button', { name: '비활성화' }));
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: '활성화' })).toBeVisible());

@@ -11,7 +11,7 @@ import { staffCalls } from './api';
 import { EnrolmentLinkBox } from './EnrolmentLinkBox';
 import { permissionsText, roleText, SecondFactorBadge, StatusBadge } from './labels';
 import { PermissionBoxes } from './PermissionBoxes';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../shared/ReasonDialog';
 import { changeRefusal, type Operator } from './who';
 import '../../../styles/islands.css';
 
@@ -216,7 +216,9 @@ function StaffPageInner({ me, staff: initial, link: initialLink = null }: StaffP
           message={open.message}
           confirmLabel={open.confirm}
           tone={open.tone}
+          reasonLabel="사유"
           reasonRequired={open.required}
+          reasonHelp="감사 로그에 남습니다."
           onConfirm={open.run}
         />
       ) : null}
