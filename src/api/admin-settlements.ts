@@ -10,6 +10,12 @@ import type {
   StaffStatisticsQuery,
 } from './schema/admin-settlements';
 import type {
+  ObjectionAcceptRequest,
+  ObjectionRefuseRequest,
+  SettlementPaidRequest,
+  SettlementRequestQueueQuery,
+} from './schema/settlement-requests';
+import type {
   KeysetPage,
   Page,
   StaffDealerSettlement,
@@ -18,14 +24,18 @@ import type {
   StaffMemberMonthDetail,
   StaffSettlementLine,
   StaffSettlementStatistics,
+  SettlementAnswerResult,
+  SettlementRequestPage,
   StaffStatisticsMember,
 } from './types';
 
 // 정산관리 for staff: a month's members and drug-company rows, a member-month's dealers and lines (pages after the
-// `next` of the page before), 추가수수료, 정산 확정 by four eyes, and statistics with their .xlsx (a link).
+// `next` of the page before), 추가수수료, 정산 확정 by four eyes, statistics with their .xlsx (a link), and the answers
+// to the members' 정산요청 (지급완료) and 이의신청 (수용 / 거절).
 
 const BASE = '/v1/admin/settlements';
 const month = (id: number) => `${BASE}/member-months/${id}`;
+const REQUESTS = '/v1/admin/settlement-requests';
 
 /** The statistics .xlsx of a range, for a link (streamed; audited as an export). */
 export const staffStatisticsXlsxUrl = (q: StaffStatisticsQuery = {}) => {
@@ -51,4 +61,11 @@ export const adminSettlementsApi = (http: Http) => ({
   statistics: (q: StaffStatisticsQuery = {}) => http<StaffSettlementStatistics>(`${BASE}/statistics`, { query: query({ ...q }) }),
   statisticsByMember: (q: StaffStatisticsQuery = {}) =>
     http<Page<StaffStatisticsMember>>(`${BASE}/statistics/by-member`, { query: query({ ...q }) }),
+  requestQueue: (q: SettlementRequestQueueQuery = {}) => http<SettlementRequestPage>(REQUESTS, { query: query({ ...q }) }),
+  markPaid: (id: number, body: SettlementPaidRequest) =>
+    http<SettlementAnswerResult>(`${REQUESTS}/${id}/paid`, { method: 'POST', body }),
+  acceptObjection: (id: number, body: ObjectionAcceptRequest) =>
+    http<SettlementAnswerResult>(`${REQUESTS}/${id}/accept`, { method: 'POST', body }),
+  refuseObjection: (id: number, body: ObjectionRefuseRequest) =>
+    http<SettlementAnswerResult>(`${REQUESTS}/${id}/refuse`, { method: 'POST', body }),
 });

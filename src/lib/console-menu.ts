@@ -56,8 +56,23 @@ export const consoleMenu: readonly ConsoleMenuEntry[] = [
     group: 'prescriptions',
     queue: 'EDI_RECORDS',
   },
-  // 정산 통계 before 정산관리: its address would match the list's `/:id`, and a path belongs to the first entry it matches.
+  // 정산관리's other pages before its list: their addresses would match the list's `/:id`, and a path belongs to the
+  // first entry it matches.
   { pattern: '/admin/settlements/statistics', label: '정산 통계', permission: 'SETTLEMENT_MANAGEMENT', group: 'settlements' },
+  {
+    pattern: '/admin/settlements/requests',
+    label: '정산요청',
+    permission: 'SETTLEMENT_MANAGEMENT',
+    group: 'settlements',
+    queue: 'SETTLEMENT_REQUESTS',
+  },
+  {
+    pattern: '/admin/settlements/objections',
+    label: '이의신청',
+    permission: 'SETTLEMENT_MANAGEMENT',
+    group: 'settlements',
+    queue: 'SETTLEMENT_OBJECTIONS',
+  },
   { pattern: '/admin/settlements(/:id)?', label: '정산관리', permission: 'SETTLEMENT_MANAGEMENT', group: 'settlements' },
   { pattern: '/admin/staff(/new|/:id)?', label: '운영자 관리', permission: 'PERMISSION_MANAGEMENT', group: 'staff' },
   { pattern: '/admin/audit', label: '감사 로그', permission: 'PERMISSION_MANAGEMENT', group: 'staff' },

@@ -154,6 +154,8 @@ export const routes: RouteCase[] = [
     idsFrom: { path: `/admin/settlements?month=${addMonths(seoulMonth(), -1)}`, id: /href="\/admin\/settlements\/(\d+)"/ },
   },
   { route: '/admin/settlements/statistics', path: '/admin/settlements/statistics', group: 'app', user: 'demo_ops_settlement' },
+  { route: '/admin/settlements/requests', path: '/admin/settlements/requests', group: 'app', user: 'demo_ops_settlement' },
+  { route: '/admin/settlements/objections', path: '/admin/settlements/objections', group: 'app', user: 'demo_ops_settlement' },
   // 운영자 관리 and 감사 로그 (PERMISSION_MANAGEMENT: demo_admin), and the enrolment link's page (signed out).
   { route: '/admin/staff', path: '/admin/staff', group: 'app', user: 'demo_admin' },
   { route: '/admin/staff/new', path: '/admin/staff/new', group: 'app', user: 'demo_admin' },

@@ -1,6 +1,7 @@
 import type {
   KeysetPage,
   Page,
+  SettlementRequestItem,
   StaffDealerSettlement,
   StaffDrugCompanyMonth,
   StaffMemberMonth,
@@ -165,3 +166,29 @@ export const topMembers = pageOf<StaffStatisticsMember>(
   0,
   10,
 );
+
+/** An open 정산요청 or 이의신청 row of the answer queues, `days` old. */
+export function requestItem(
+  n: number,
+  status: SettlementRequestItem['status'],
+  days: number,
+  over: Partial<SettlementRequestItem> = {},
+): SettlementRequestItem {
+  const prescriptionAmount = 4_200_000 + n * 310_000;
+  const feeTotal = Math.round(prescriptionAmount * 0.32);
+  return {
+    id: 500 + n,
+    status,
+    member: { id: 10 + n, userId: `partner00${n}`, name: ['이서연', '박도윤', '최하은'][n % 3]! },
+    dealerName: ['강남지점', '본사직영', '부산딜러'][n % 3]!,
+    drugCompanyName: ['한빛제약', '세움약품', '누리바이오'][n % 3]!,
+    settlementMonth: `${MONTH}-01`,
+    prescriptionAmount,
+    feeTotal,
+    totalAmount: Math.round(feeTotal * 1.1),
+    requestedAt: new Date(Date.parse('2026-12-04T03:00:00Z') - days * 86_400_000).toISOString().slice(0, 19),
+    ageMinutes: days * 24 * 60 + 35,
+    monthState: n === 2 ? 'CONFIRMED' : 'OPEN',
+    ...over,
+  };
+}
