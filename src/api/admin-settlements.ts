@@ -62,8 +62,7 @@ export const adminSettlementsApi = (http: Http) => ({
   statisticsByMember: (q: StaffStatisticsQuery = {}) =>
     http<Page<StaffStatisticsMember>>(`${BASE}/statistics/by-member`, { query: query({ ...q }) }),
   requestQueue: (q: SettlementRequestQueueQuery = {}) => http<SettlementRequestPage>(REQUESTS, { query: query({ ...q }) }),
-  markPaid: (id: number, body: SettlementPaidRequest) =>
-    http<SettlementAnswerResult>(`${REQUESTS}/${id}/paid`, { method: 'POST', body }),
+  markPaid: (id: number, body: SettlementPaidRequest) => http<SettlementAnswerResult>(`${REQUESTS}/${id}/paid`, { method: 'POST', body }),
   acceptObjection: (id: number, body: ObjectionAcceptRequest) =>
     http<SettlementAnswerResult>(`${REQUESTS}/${id}/accept`, { method: 'POST', body }),
   refuseObjection: (id: number, body: ObjectionRefuseRequest) =>
