@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { KeysetPage, Page as ApiPage, Settlement, StaffMemberMonth, StaffMemberMonthDetail } from '../../src/api/types';
 import { seoulDay } from '../../src/lib/compliance-rules';
 import { formatDate, formatMoney } from '../../src/lib/format';
+import { monthLabel } from '../../src/lib/months';
 import { bothModes, signIn } from './helpers';
 
 // A partner's 정산 after staff answered it: staff set 추가수수료 on the month's drug company and confirm the month by
@@ -35,6 +36,25 @@ async function staffPage(browser: Browser, userId: 'demo_ops_settlement' | 'demo
 }
 
 const ADDED_FEE = 12_345;
+
+/** The row of an open queue of demo_partner's settlement `s`, paging on with 더 보기 (the queue is oldest first). */
+async function queueRow(page: Page, s: Settlement) {
+  const row = page
+    .locator('tbody tr')
+    .filter({ hasText: 'demo_partner' })
+    .filter({ hasText: monthLabel(s.settlementMonth) })
+    .filter({ hasText: s.drugCompanyName })
+    .filter({ hasText: s.dealerName });
+  const more = page.getByRole('button', { name: '더 보기' });
+  await expect(page.getByRole('table')).toBeVisible();
+  while ((await row.count()) === 0 && (await more.isVisible())) {
+    const rows = await page.locator('tbody tr').count();
+    await more.click();
+    await expect(page.locator('tbody tr')).not.toHaveCount(rows);
+  }
+  await expect(row).toHaveCount(1);
+  return row;
+}
 
 /**
  * 정산 확정 of the partner's month as staff do it: demo_ops_settlement sets 추가수수료 on the settlement's drug company
@@ -105,11 +125,17 @@ test('a partner sees 확정, downloads the 정산서 and sees 지급완료 after
   const bytes = await (await page.request.get(`/v1/settlements/statement.pdf?settlementMonth=${month}`)).body();
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
-  // 정산관리 marks the request paid today.
+  // 정산관리 marks the request paid today, on the console's 정산요청 page.
   const staff = await staffPage(browser, 'demo_ops_settlement');
   const today = seoulDay();
-  const paid = await staff.page.request.post(`/v1/admin/settlement-requests/${s.id}/paid`, { data: { paidOn: today } });
-  expect(paid.status(), await paid.text()).toBe(200);
+  await staff.page.goto('/admin/settlements/requests');
+  const staffRow = await queueRow(staff.page, s);
+  await staffRow.getByRole('button', { name: /지급완료/ }).click();
+  const paidDialog = staff.page.getByRole('dialog', { name: '지급완료' });
+  await expect(paidDialog.getByLabel('지급일')).toHaveValue(today);
+  await paidDialog.getByRole('button', { name: '지급완료' }).click();
+  await expect(staff.page.getByRole('status')).toContainText(`${formatDate(today)} 지급완료로 답했습니다`);
+  await expect(staffRow).toHaveCount(0);
   await staff.close();
 
   await page.reload();
@@ -127,4 +153,44 @@ test('a partner sees 확정, downloads the 정산서 and sees 지급완료 after
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(note).toBeVisible();
   await bothModes(page, 'settlement-requests-360');
+});
+
+test('정산관리 accepts an objection on the console page: the records reopen and the member reads the answer', async ({ page, browser }) => {
+  await signIn(page, 'demo_partner');
+  const open = (await allSettlements(page)).filter((x) => x.status === null && x.prescriptionAmount > 0);
+  // The newest unanswered month: the other settlement journeys take the oldest.
+  const s = open.sort((a, b) => b.settlementMonth.localeCompare(a.settlementMonth))[0]!;
+  expect(s, 'an unanswered settlement').toBeTruthy();
+  const objected = await page.request.post('/v1/settlements/notify-admin/objections', { data: { settlementIds: [s.id] } });
+  expect(objected.status(), await objected.text()).toBe(200);
+
+  const staff = await staffPage(browser, 'demo_ops_settlement');
+  await staff.page.goto('/admin');
+  await staff.page
+    .getByRole('link', { name: /이의신청/ })
+    .first()
+    .click();
+  await expect(staff.page).toHaveURL(/\/admin\/settlements\/objections$/);
+  const row = await queueRow(staff.page, s);
+  await row.getByRole('button', { name: /이의 수용/ }).click();
+  const dialog = staff.page.getByRole('dialog', { name: '이의신청 수용' });
+  await dialog.getByRole('button', { name: '수용' }).click();
+  await expect(dialog.getByText('수용 사유를 입력해 주세요.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /수용 사유/ }).fill('처방 수량을 다시 확인해 고칩니다.');
+  await dialog.getByRole('button', { name: '수용' }).click();
+  await expect(staff.page.getByRole('status')).toContainText(/이의신청을 수용했습니다. 실적 \d+건이 다시 열렸습니다./);
+  await expect(row).toHaveCount(0);
+  await bothModes(staff.page, 'settlement-objections-1280');
+  await staff.page.setViewportSize({ width: 360, height: 800 });
+  await bothModes(staff.page, 'settlement-objections-360');
+  await staff.close();
+
+  const mine = (await allSettlements(page)).find((x) => x.id === s.id)!;
+  expect(mine.status).toBe('OBJECTION');
+  await page.goto(
+    `/settlement-list?settlementMonth=${s.settlementMonth.slice(0, 7)}&searchType=dealerName&keyword=${encodeURIComponent(s.dealerName)}`,
+  );
+  const listRow = list(page).locator('tbody tr').filter({ hasText: s.drugCompanyName });
+  await listRow.getByRole('button', { name: s.dealerName }).click();
+  await expect(panel(page).getByRole('note', { name: '정산 담당자 답변' })).toContainText('처방 수량을 다시 확인해 고칩니다.');
 });

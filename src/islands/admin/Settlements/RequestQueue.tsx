@@ -57,7 +57,6 @@ function columns(status: SettlementStatus, answer: (a: Answer) => void, ready: b
     {
       key: 'requested',
       header: SettlementStatus.label(status),
-      wrap: true,
       render: (i) => (
         <>
           {formatDateTime(i.requestedAt)}{' '}
@@ -177,7 +176,14 @@ function RequestQueueInner({ status, initialPage }: RequestQueueProps) {
       )}
       {next ? (
         <nav className={c.pager} aria-label="페이지">
-          <Button variant="outline" tone="neutral" onClick={() => void load(next)} loading={loading} loadingText="불러오는 중…">
+          <Button
+            variant="outline"
+            tone="neutral"
+            disabled={!ready}
+            onClick={() => void load(next)}
+            loading={loading}
+            loadingText="불러오는 중…"
+          >
             더 보기
           </Button>
         </nav>
