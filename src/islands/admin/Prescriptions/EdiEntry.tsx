@@ -14,7 +14,7 @@ import { ErrorBoundary } from '../../shared/error-boundary/ErrorBoundary';
 import { DocumentViewer } from '../shared/DocumentViewer';
 import { ediCalls, ocrCalls, type EdiCalls, type OcrCalls } from './api';
 import { ReasonDialog } from '../shared/ReasonDialog';
-import { ediStatusTone } from './EdiQueue';
+import { ediStatusTone } from './edi-status';
 import { LineEditor, type AddOutcome, type DuplicatePending } from './LineEditor';
 import { OcrPanel } from './OcrPanel';
 import type { EdiOcrRun } from '../../../api/types';

@@ -14,6 +14,7 @@ import { LinkPager } from '../../../ui/Pagination/LinkPager';
 import { Table, type TableColumn } from '../../../ui/Table/Table';
 import { useHydrated } from '../../shared/use-hydrated';
 import { useQueueKeys } from '../shared/use-queue-keys';
+import { ediStatusTone } from './edi-status';
 import '../../../styles/islands.css';
 
 export interface EdiQueueProps {
@@ -27,12 +28,6 @@ export interface EdiQueueProps {
 type Row = EdiQueueItem & { key: number; href: string };
 const q = consoleReview();
 const s = ediConsole();
-
-export const ediStatusTone: Record<PrescriptionStatus, 'warning' | 'info' | 'success'> = {
-  PENDING: 'warning',
-  IN_PROGRESS: 'info',
-  COMPLETED: 'success',
-};
 
 /** The status tabs: the open records (default), then each status. */
 const tabs = [undefined, ...PrescriptionStatus.values] as const;
